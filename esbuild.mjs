@@ -1,0 +1,74 @@
+// Builds the extension's bundles with esbuild.
+//   node esbuild.mjs               development build (source maps, not minified)
+//   node esbuild.mjs --watch       rebuild on change
+//   node esbuild.mjs --production  minified, no source maps; prints each bundle's size
+// Every bundle is listed in `bundles` below; `--only name,name` builds a subset.
+import * as esbuild from 'esbuild';
+import { statSync } from 'node:fs';
+
+const args = process.argv.slice(2);
+const production = args.includes('--production');
+const watch = args.includes('--watch');
+const onlyArg = args.find((a) => a.startsWith('--only='));
+const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
+
+/** @type {Record<string, import('esbuild').BuildOptions>} */
+const bundles = {
+	// The extension host: Node, CommonJS, `vscode` supplied by VS Code at run time.
+	extension: {
+		entryPoints: ['src/extension/extension.ts'],
+		outfile: 'dist/extension.js',
+		platform: 'node',
+		format: 'cjs',
+		target: 'node20',
+		external: ['vscode'],
+	},
+	// The game board inside the webview: a browser bundle, loaded with a CSP nonce.
+	webview: {
+		entryPoints: ['src/webview/main.tsx'],
+		outfile: 'dist/webview.js',
+		platform: 'browser',
+		format: 'iife',
+		target: 'es2022',
+		jsx: 'automatic',
+		jsxImportSource: 'preact',
+	},
+	// The engine benchmark (`npm run bench`), plain Node.
+	bench: {
+		entryPoints: ['bench/engine.ts'],
+		outfile: 'dist/bench/engine.js',
+		platform: 'node',
+		format: 'cjs',
+		target: 'node20',
+	},
+};
+
+const selected = Object.entries(bundles).filter(([name]) => (only ? only.includes(name) : name !== 'bench' || args.includes('--bench')));
+
+const common = {
+	bundle: true,
+	minify: production,
+	sourcemap: production ? false : 'linked',
+	sourcesContent: false,
+	logLevel: 'warning',
+	legalComments: 'none',
+	define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"' },
+};
+
+const contexts = await Promise.all(
+	selected.map(([, options]) => esbuild.context({ ...common, ...options })),
+);
+
+if (watch) {
+	await Promise.all(contexts.map((ctx) => ctx.watch()));
+	console.log(`[esbuild] watching ${selected.map(([name]) => name).join(', ')}`);
+} else {
+	await Promise.all(contexts.map((ctx) => ctx.rebuild()));
+	await Promise.all(contexts.map((ctx) => ctx.dispose()));
+	if (production) {
+		for (const [name, options] of selected) {
+			const bytes = statSync(options.outfile).size;
+			console.log(`bundle ${name}: ${(bytes / 1024).toFixed(1)} KB (${options.outfile})`);
+		}
+	}
+}

@@ -1,0 +1,91 @@
+/**
+ * Rule variants, declared as data.
+ *
+ * Every game of the Montana family that the seeds describe shares the move rule
+ * (see `moves.ts`); they differ only in the handful of options below. A preset is a
+ * name for one combination, in the spirit of PySolFC's `montana.py`, where a variant
+ * states what differs rather than copying the game.
+ */
+
+/** Where the four gaps land after a redeal. */
+export type RedealGaps =
+	/** The aces are shuffled back in with the loose cards and removed again (Windows game, web "Gaps"). */
+	| 'random'
+	/** One gap right after each row's home run (Solitaire Till Dawn, Word of Mouse). */
+	| 'afterRun';
+
+/** When the player may redeal. */
+export type RedealWhen = 'anytime' | 'whenStuck';
+
+export interface RuleOptions {
+	/** How many redeals ("shuffles") a game allows; `null` means unlimited. */
+	readonly maxRedeals: number | null;
+	readonly redealGaps: RedealGaps;
+	readonly redealWhen: RedealWhen;
+	/** Whether undo may step back across a redeal (Word of Mouse: "Shuffle Remaining cannot be undone"). */
+	readonly redealUndoable: boolean;
+	/** Each row's 2 must be that row's suit: clubs, diamonds, hearts, spades from the top. */
+	readonly fixedSuits: boolean;
+}
+
+export type PresetId = 'windows' | 'gaps' | 'wordOfMouse' | 'threeTries' | 'unlimited' | 'oneDeal';
+
+export interface RulePreset {
+	readonly id: PresetId;
+	readonly label: string;
+	readonly description: string;
+	readonly rules: RuleOptions;
+}
+
+const windows: RuleOptions = {
+	maxRedeals: 15,
+	redealGaps: 'random',
+	redealWhen: 'anytime',
+	redealUndoable: true,
+	fixedSuits: false,
+};
+
+export const PRESETS: Readonly<Record<PresetId, RulePreset>> = {
+	windows: {
+		id: 'windows',
+		label: 'Montana Solitaire for Windows',
+		description: '15 shuffles at any time; the aces are shuffled back in, so the gaps land at random.',
+		rules: windows,
+	},
+	gaps: {
+		id: 'gaps',
+		label: 'Gaps (Solitaire Till Dawn)',
+		description: 'Two redeals when no move is left; each row gets a gap right after its home run.',
+		rules: { ...windows, maxRedeals: 2, redealGaps: 'afterRun', redealWhen: 'whenStuck' },
+	},
+	wordOfMouse: {
+		id: 'wordOfMouse',
+		label: 'Word of Mouse',
+		description: 'Two "Shuffle Remaining" redeals that cannot be undone; a gap after each home run.',
+		rules: { ...windows, maxRedeals: 2, redealGaps: 'afterRun', redealWhen: 'whenStuck', redealUndoable: false },
+	},
+	threeTries: {
+		id: 'threeTries',
+		label: 'Three tries',
+		description: 'Three deals in all: two redeals when stuck, the aces shuffled back in for random gaps.',
+		rules: { ...windows, maxRedeals: 2, redealWhen: 'whenStuck' },
+	},
+	unlimited: {
+		id: 'unlimited',
+		label: 'Unlimited redeals',
+		description: 'Redeal as often as you like, at any time; a gap after each home run, so every game can be won.',
+		rules: { ...windows, maxRedeals: null, redealGaps: 'afterRun' },
+	},
+	oneDeal: {
+		id: 'oneDeal',
+		label: 'One deal',
+		description: 'No redeal at all: the first deal is the whole game.',
+		rules: { ...windows, maxRedeals: 0 },
+	},
+};
+
+export const DEFAULT_PRESET: PresetId = 'windows';
+
+export function isPresetId(value: unknown): value is PresetId {
+	return typeof value === 'string' && Object.prototype.hasOwnProperty.call(PRESETS, value);
+}

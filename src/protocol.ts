@@ -1,0 +1,116 @@
+/**
+ * The messages between the extension host and the game webview, in both directions.
+ *
+ * The host owns the game: the webview renders a `GameView` and posts the player's
+ * intents; the host validates every intent against the engine and answers with a new
+ * state. Both sides import this module, so a message that one side sends and the other
+ * does not understand is a type error. Messages are plain JSON.
+ */
+import type { Card, Position } from './engine/cards';
+import type { PresetId, RuleOptions } from './engine/rules';
+
+export type GameStatus = 'playing' | 'stuck' | 'won';
+
+/** What a gap accepts, worked out by the engine so the webview never re-implements a rule. */
+export type GapView =
+	/** Nothing can ever play here: the cell to the left holds a King or is a gap. */
+	| { readonly kind: 'dead' }
+	/** A first-column gap: any 2 (or, with fixed suits, the row's own 2). */
+	| { readonly kind: 'deuce'; readonly accepts: readonly Card[] }
+	/** The one card that plays here. */
+	| { readonly kind: 'card'; readonly card: Card };
+
+export interface CellView {
+	readonly position: Position;
+	/** The card in this cell, or null for a gap. */
+	readonly card: Card | null;
+	/** The card is part of its row's home run (a 2 in column 1, then the same suit ascending). */
+	readonly home: boolean;
+	/** Present for gaps only. */
+	readonly gap?: GapView;
+}
+
+export interface MoveView {
+	readonly card: Card;
+	readonly from: Position;
+	readonly to: Position;
+}
+
+/** What just happened, so the webview can animate it and announce it. */
+export type GameEvent =
+	| { readonly kind: 'newGame' }
+	| { readonly kind: 'restart' }
+	| { readonly kind: 'move'; readonly move: MoveView }
+	| { readonly kind: 'undoMove'; readonly move: MoveView }
+	| { readonly kind: 'redoMove'; readonly move: MoveView }
+	| { readonly kind: 'redeal'; readonly redeal: number }
+	| { readonly kind: 'undoRedeal'; readonly redeal: number }
+	| { readonly kind: 'redoRedeal'; readonly redeal: number };
+
+export interface Rating {
+	/** "Genius", "Master", "Expert", "Above average", "Competent", or null below those. */
+	readonly shuffles: string | null;
+	readonly moves: string | null;
+}
+
+export interface GameView {
+	readonly gameNumber: number;
+	readonly preset: PresetId | 'custom';
+	readonly presetLabel: string;
+	readonly rules: RuleOptions;
+	/** All 52 cells, row-major (row * 13 + column). */
+	readonly cells: readonly CellView[];
+	readonly moves: number;
+	readonly redeals: number;
+	/** Redeals still allowed; null when unlimited. */
+	readonly redealsLeft: number | null;
+	readonly cardsHome: number;
+	readonly status: GameStatus;
+	readonly legalMoves: readonly MoveView[];
+	readonly canUndo: boolean;
+	readonly canRedo: boolean;
+	readonly canRedeal: boolean;
+	/** Why a redeal is not possible now, in words ("No redeals left."), or null when it is. */
+	readonly redealBlockedReason: string | null;
+	/** Present once the game is won. */
+	readonly result?: {
+		readonly rating: Rating;
+		/** Places this game took in the best-score tables (1-based), if any. */
+		readonly fewestShufflesPlace: number | null;
+		readonly fewestMovesPlace: number | null;
+	};
+}
+
+export type CardStyle = 'standard' | 'fourColour' | 'largeIndex';
+
+/** The settings that change how the board looks or talks. */
+export interface ViewSettings {
+	readonly cardStyle: CardStyle;
+	readonly animations: boolean;
+	readonly messages: boolean;
+	readonly sounds: boolean;
+}
+
+export type HostToWebview =
+	| { readonly type: 'state'; readonly view: GameView; readonly settings: ViewSettings; readonly event?: GameEvent }
+	/** Highlight cells: the card that plays in a gap, a card's next-higher card, or a hint. */
+	| { readonly type: 'highlight'; readonly positions: readonly Position[]; readonly reason: 'hint' | 'find' }
+	/** A quiet message for the player, e.g. why a click did nothing. */
+	| { readonly type: 'notice'; readonly text: string; readonly level: 'info' | 'warning' };
+
+export type WebviewToHost =
+	/** The webview has loaded and wants the current state. */
+	| { readonly type: 'ready' }
+	/** Move this card; `to` picks the gap when a 2 has several first-column gaps to choose from. */
+	| { readonly type: 'moveCard'; readonly card: Card; readonly to?: Position }
+	/** Fill this gap with the card that plays there (not for first-column gaps). */
+	| { readonly type: 'fillGap'; readonly gap: Position }
+	| { readonly type: 'redeal' }
+	| { readonly type: 'undo' }
+	| { readonly type: 'redo' }
+	| { readonly type: 'hint' }
+	| { readonly type: 'newGame' }
+	| { readonly type: 'restart' }
+	| { readonly type: 'showScores' };
+
+export type WebviewMessageType = WebviewToHost['type'];
