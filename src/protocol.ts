@@ -7,18 +7,13 @@
  * does not understand is a type error. Messages are plain JSON.
  */
 import type { Card, Position } from './engine/cards';
+import type { GapView, MoveView } from './engine/moves';
 import type { PresetId, RuleOptions } from './engine/rules';
 
-export type GameStatus = 'playing' | 'stuck' | 'won';
+/** Defined by the engine (moves.ts), which never imports this module. */
+export type { GapView, MoveView };
 
-/** What a gap accepts, worked out by the engine so the webview never re-implements a rule. */
-export type GapView =
-	/** Nothing can ever play here: the cell to the left holds a King or is a gap. */
-	| { readonly kind: 'dead' }
-	/** A first-column gap: any 2 (or, with fixed suits, the row's own 2). */
-	| { readonly kind: 'deuce'; readonly accepts: readonly Card[] }
-	/** The one card that plays here. */
-	| { readonly kind: 'card'; readonly card: Card };
+export type GameStatus = 'playing' | 'stuck' | 'won';
 
 export interface CellView {
 	readonly position: Position;
@@ -28,12 +23,6 @@ export interface CellView {
 	readonly home: boolean;
 	/** Present for gaps only. */
 	readonly gap?: GapView;
-}
-
-export interface MoveView {
-	readonly card: Card;
-	readonly from: Position;
-	readonly to: Position;
 }
 
 /** What just happened, so the webview can animate it and announce it. */

@@ -28,6 +28,12 @@ const SUIT_LETTERS = 'CDHS';
 const RANK_LETTERS = 'A23456789TJQK';
 const RANK_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
 
+export function isCard(value: unknown): value is Card {
+	return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < SUITS.length * RANKS;
+}
+export function isPosition(value: unknown): value is Position {
+	return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < CELLS;
+}
 export function makeCard(suit: number, rank: number): Card {
 	return suit * RANKS + (rank - 1);
 }

@@ -1,0 +1,30 @@
+/**
+ * The engine's domain errors. Everything the engine throws on bad input is a
+ * `MontanaError`, so a caller can tell "the player or the file asked for something
+ * impossible" (show the message) from a bug (let it surface).
+ */
+
+export class MontanaError extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = new.target.name;
+	}
+}
+
+/** A move or redeal the rules do not allow; the message says why in plain words. */
+export class IllegalMoveError extends MontanaError {}
+
+/** A game number out of range or a starting layout that is not a Montana layout. */
+export class InvalidDealError extends MontanaError {}
+
+/** A `.gam` record that cannot be read; `line` and `column` are 1-based. */
+export class GamError extends MontanaError {
+	constructor(
+		/** The message without the line and column. */
+		readonly reason: string,
+		readonly line: number,
+		readonly column: number,
+	) {
+		super(`Line ${line}, column ${column}: ${reason}`);
+	}
+}

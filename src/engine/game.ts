@@ -1,0 +1,341 @@
+/**
+ * A game: the board plus its history. Moves and redeals are recorded in one list with
+ * a cursor, so undo and redo are exact and cheap, counters follow the cursor, and a
+ * recorded game can be stepped through (`seek`). Redeals draw their shuffle from the
+ * game number and their index (deal.ts), so undoing a redeal and redealing again gives
+ * the same layout.
+ */
+import { type Card, type Position, ACE, GAP, cardName, isCard, isPosition, rankOf } from './cards';
+import { Board, HOME_MAX, layoutOf, whyNotLayout } from './board';
+import { firstDeal, redealLayout } from './deal';
+import { IllegalMoveError, InvalidDealError } from './errors';
+import { type GapView, type MoveView, MAX_MOVES, collectMoves, fitsAt, gapView, targetsFor, whyNoTarget, whyNotInto } from './moves';
+import { MAX_GAME_NUMBER, isGameNumber } from './random';
+import type { RuleOptions } from './rules';
+
+export type GameStatus = 'playing' | 'stuck' | 'won';
+
+export type Action =
+	| { readonly kind: 'move'; readonly card: Card; readonly from: Position; readonly to: Position }
+	| { readonly kind: 'redeal' };
+
+/** History entries are integers: a move is `card << 12 | from << 6 | to`, a redeal is this. */
+const REDEAL = -1;
+const POSITION_BITS = 6;
+const POSITION_MASK = (1 << POSITION_BITS) - 1;
+
+interface RedealSnapshot {
+	readonly before: Uint8Array;
+	readonly after: Uint8Array;
+}
+
+export class Game {
+	private readonly board: Board;
+	private history = new Int32Array(256);
+	/** Entries done; those from `done` to `recorded` can be redone. */
+	private done = 0;
+	private recorded = 0;
+	/** The layouts around each redeal of the current history, by redeal number - 1. */
+	private snapshots: RedealSnapshot[] = [];
+	private moveCount = 0;
+	private redealCount = 0;
+	private readonly scratch = new Uint8Array(2 * MAX_MOVES);
+
+	private constructor(
+		/** Also seeds the redeals of a game started from a layout. */
+		readonly gameNumber: number,
+		readonly rules: RuleOptions,
+		private readonly start: Uint8Array,
+	) {
+		this.board = new Board(rules.fixedSuits, start);
+	}
+
+	/** Game `gameNumber` (1 .. 4294967295) under `rules`. */
+	static deal(gameNumber: number, rules: RuleOptions): Game {
+		checkGameNumber(gameNumber);
+		return new Game(gameNumber, rules, firstDeal(gameNumber));
+	}
+
+	/** A game from an explicit layout (52 cells, null for the four gaps); `gameNumber` seeds its redeals. */
+	static fromLayout(layout: readonly (Card | null)[], rules: RuleOptions, gameNumber: number): Game {
+		checkGameNumber(gameNumber);
+		const cells = Uint8Array.from(layout, (card) => (card === null ? GAP : card));
+		const reason = Array.isArray(layout) && layout.every((cell) => cell === null || isCard(cell)) ? whyNotLayout(cells) : 'A layout is a list of cards and nulls.';
+		if (reason !== null) {
+			throw new InvalidDealError(reason);
+		}
+		return new Game(gameNumber, rules, cells);
+	}
+
+	/** An independent copy, history included. */
+	clone(): Game {
+		const copy = new Game(this.gameNumber, this.rules, this.start);
+		copy.board.load(this.board.cells);
+		copy.history = this.history.slice();
+		copy.done = this.done;
+		copy.recorded = this.recorded;
+		copy.snapshots = this.snapshots.slice();
+		copy.moveCount = this.moveCount;
+		copy.redealCount = this.redealCount;
+		return copy;
+	}
+
+	// --- The position ---
+
+	cardAt(position: Position): Card | null {
+		const card = this.board.cells[position];
+		return card === GAP || card === undefined ? null : card;
+	}
+	/** Null for the aces, which are never on the board. */
+	positionOf(card: Card): Position | null {
+		const position = this.board.where[card];
+		return position === GAP || position === undefined ? null : position;
+	}
+	isHome(position: Position): boolean {
+		return isPosition(position) && this.board.isHome(position);
+	}
+	/** Cards in home position, 0 .. 48. */
+	cardsHome(): number {
+		return this.board.homeCount;
+	}
+	/** What the gap at `position` accepts; null if it holds a card. */
+	gapAt(position: Position): GapView | null {
+		return this.board.cells[position] === GAP ? gapView(this.board, position) : null;
+	}
+	/** 52 cells, row-major, null for a gap. */
+	layout(): (Card | null)[] {
+		return layoutOf(this.board.cells);
+	}
+	get moves(): number {
+		return this.moveCount;
+	}
+	get redeals(): number {
+		return this.redealCount;
+	}
+	/** Redeals still allowed; null when unlimited. */
+	redealsLeft(): number | null {
+		const max = this.rules.maxRedeals;
+		return max === null ? null : Math.max(0, max - this.redealCount);
+	}
+	status(): GameStatus {
+		if (this.board.homeCount === HOME_MAX) {
+			return 'won';
+		}
+		return collectMoves(this.board, this.scratch) === 0 ? 'stuck' : 'playing';
+	}
+
+	// --- Moves ---
+
+	/** The gaps `card` may move to now (several for a 2 when there are several first-column gaps). */
+	targetsFor(card: Card): Position[] {
+		return isCard(card) ? targetsFor(this.board, card) : [];
+	}
+	legalMoves(): MoveView[] {
+		const count = collectMoves(this.board, this.scratch);
+		const moves: MoveView[] = [];
+		for (let i = 0; i < count; i++) {
+			const from = this.scratch[2 * i];
+			moves.push({ card: this.board.cells[from], from, to: this.scratch[2 * i + 1] });
+		}
+		return moves;
+	}
+	/** Why `card` may not move (to `to`, or anywhere when `to` is omitted), in words; null if it may. */
+	whyNotMove(card: Card, to?: Position): string | null {
+		if (!isCard(card)) {
+			return 'There is no such card.';
+		}
+		if (this.status() === 'won') {
+			return 'The game is won.';
+		}
+		if (rankOf(card) === ACE) {
+			return 'The aces are out of play.';
+		}
+		if (to !== undefined) {
+			return isPosition(to) ? whyNotInto(this.board, card, to) : 'There is no such cell.';
+		}
+		const targets = targetsFor(this.board, card);
+		if (targets.length === 0) {
+			return whyNoTarget(this.board, card);
+		}
+		return targets.length > 1 ? `Choose which first-column gap the ${cardName(card)} goes to.` : null;
+	}
+	/** Moves `card`; `to` may be omitted when the card has one target. Throws IllegalMoveError. */
+	move(card: Card, to?: Position): void {
+		const reason = this.whyNotMove(card, to);
+		if (reason !== null) {
+			throw new IllegalMoveError(reason);
+		}
+		this.play(this.board.where[card], to ?? targetsFor(this.board, card)[0]);
+	}
+
+	// --- The fast path: moves by position, no allocation (the bench and `move` use it) ---
+
+	/** Writes the legal moves as (from, to) pairs into `out` (room for 32 numbers); returns how many. */
+	collectMoves(out: Uint8Array): number {
+		return collectMoves(this.board, out);
+	}
+	/** Moves the card at `from` into the gap at `to`. Throws IllegalMoveError. */
+	play(from: Position, to: Position): void {
+		const cells = this.board.cells;
+		if (!isPosition(from) || !isPosition(to) || cells[from] === GAP || cells[to] !== GAP || !fitsAt(cells, cells[from], to, this.rules.fixedSuits)) {
+			throw new IllegalMoveError(this.whyNotPlay(from, to));
+		}
+		this.record((cells[from] << (2 * POSITION_BITS)) | (from << POSITION_BITS) | to);
+		this.board.move(from, to);
+		this.moveCount++;
+	}
+	/** Undoes the last action if it may be undone; the allocation-free form of `undo`. */
+	undoStep(): boolean {
+		if (!this.canUndo()) {
+			return false;
+		}
+		this.stepBack();
+		return true;
+	}
+
+	// --- Redeals ---
+
+	whyNotRedeal(): string | null {
+		const max = this.rules.maxRedeals;
+		if (this.status() === 'won') {
+			return 'The game is won.';
+		}
+		if (max === 0) {
+			return 'These rules allow no redeal.';
+		}
+		if (max !== null && this.redealCount >= max) {
+			return `No redeals left: all ${max} are used.`;
+		}
+		if (this.rules.redealWhen === 'whenStuck' && this.status() !== 'stuck') {
+			return 'You may redeal only when no move is left.';
+		}
+		return null;
+	}
+	/** Picks up the cards not in home position and deals them again. Throws IllegalMoveError. */
+	redeal(): void {
+		const reason = this.whyNotRedeal();
+		if (reason !== null) {
+			throw new IllegalMoveError(reason);
+		}
+		const before = this.board.cells.slice();
+		const after = redealLayout(this.board, this.rules.redealGaps, this.gameNumber, this.redealCount + 1);
+		this.snapshots[this.redealCount] = { before, after };
+		this.record(REDEAL);
+		this.board.load(after);
+		this.redealCount++;
+	}
+
+	// --- History ---
+
+	canUndo(): boolean {
+		return this.done > 0 && (this.history[this.done - 1] !== REDEAL || this.rules.redealUndoable);
+	}
+	canRedo(): boolean {
+		return this.done < this.recorded;
+	}
+	/** Takes back the last action and returns it, or null if there is none that may be undone. */
+	undo(): Action | null {
+		if (!this.canUndo()) {
+			return null;
+		}
+		const action = this.describe(this.history[this.done - 1]);
+		this.stepBack();
+		return action;
+	}
+	redo(): Action | null {
+		if (!this.canRedo()) {
+			return null;
+		}
+		this.stepForward();
+		return this.describe(this.history[this.done - 1]);
+	}
+	/** Back to the first deal, history cleared. */
+	restart(): void {
+		this.board.load(this.start);
+		this.done = this.recorded = 0;
+		this.snapshots = [];
+		this.moveCount = this.redealCount = 0;
+	}
+	/** What has been done, oldest first (what a .gam records). */
+	actions(): Action[] {
+		return Array.from(this.history.subarray(0, this.done), (entry) => this.describe(entry));
+	}
+	/** How many actions are done: the current step of the recorded history. */
+	get step(): number {
+		return this.done;
+	}
+	/** Actions done plus actions that can be redone. */
+	historyLength(): number {
+		return this.recorded;
+	}
+	/**
+	 * Replay navigation: moves to step `step` (0 .. historyLength()) of the recorded
+	 * history, keeping the rest for redo. Unlike undo it crosses redeals that cannot be
+	 * undone: replaying a record is watching, not playing.
+	 */
+	seek(step: number): void {
+		if (!Number.isInteger(step) || step < 0 || step > this.recorded) {
+			throw new RangeError(`Step ${step} is outside 0 .. ${this.recorded}.`);
+		}
+		while (this.done > step) {
+			this.stepBack();
+		}
+		while (this.done < step) {
+			this.stepForward();
+		}
+	}
+
+	private record(entry: number): void {
+		if (this.done === this.history.length) {
+			const grown = new Int32Array(this.history.length * 2);
+			grown.set(this.history);
+			this.history = grown;
+		}
+		this.history[this.done++] = entry;
+		this.recorded = this.done;
+	}
+	private stepBack(): void {
+		const entry = this.history[--this.done];
+		if (entry === REDEAL) {
+			this.redealCount--;
+			this.board.load(this.snapshots[this.redealCount].before);
+		} else {
+			this.board.move(entry & POSITION_MASK, (entry >> POSITION_BITS) & POSITION_MASK);
+			this.moveCount--;
+		}
+	}
+	private stepForward(): void {
+		const entry = this.history[this.done++];
+		if (entry === REDEAL) {
+			this.board.load(this.snapshots[this.redealCount].after);
+			this.redealCount++;
+		} else {
+			this.board.move((entry >> POSITION_BITS) & POSITION_MASK, entry & POSITION_MASK);
+			this.moveCount++;
+		}
+	}
+	private describe(entry: number): Action {
+		if (entry === REDEAL) {
+			return { kind: 'redeal' };
+		}
+		return {
+			kind: 'move',
+			card: entry >> (2 * POSITION_BITS),
+			from: (entry >> POSITION_BITS) & POSITION_MASK,
+			to: entry & POSITION_MASK,
+		};
+	}
+	private whyNotPlay(from: Position, to: Position): string {
+		if (!isPosition(from) || !isPosition(to)) {
+			return 'There is no such cell.';
+		}
+		const card = this.cardAt(from);
+		return card === null ? 'There is no card there to move.' : (this.whyNotMove(card, to) ?? 'That move is not allowed.');
+	}
+}
+
+function checkGameNumber(gameNumber: number): void {
+	if (!isGameNumber(gameNumber)) {
+		throw new InvalidDealError(`Game numbers run from 1 to ${MAX_GAME_NUMBER}, not ${gameNumber}.`);
+	}
+}

@@ -1,0 +1,75 @@
+/** Layouts written the way a person reads them: four rows of card codes, `--` for a gap. */
+import { type Card, COLUMNS, cardCode, parseCardCode, positionAt } from '../../src/engine/cards';
+import type { Game } from '../../src/engine/game';
+
+export function layoutFrom(text: string): (Card | null)[] {
+	const codes = text.trim().split(/\s+/);
+	return codes.map((code) => {
+		if (code === '--') {
+			return null;
+		}
+		const card = parseCardCode(code);
+		if (card === null) {
+			throw new Error(`not a card code: ${code}`);
+		}
+		return card;
+	});
+}
+
+export function showLayout(layout: readonly (Card | null)[]): string {
+	const rows: string[] = [];
+	for (let start = 0; start < layout.length; start += COLUMNS) {
+		rows.push(
+			layout
+				.slice(start, start + COLUMNS)
+				.map((card) => (card === null ? '--' : cardCode(card)))
+				.join(' '),
+		);
+	}
+	return rows.join('\n');
+}
+
+export function show(game: Game): string {
+	return showLayout(game.layout());
+}
+
+export function card(code: string): Card {
+	const parsed = parseCardCode(code);
+	if (parsed === null) {
+		throw new Error(`not a card code: ${code}`);
+	}
+	return parsed;
+}
+
+/** Row and column counted from 1, as the help texts and the `.gam` format count them. */
+export function at(row: number, column: number): number {
+	return positionAt(row - 1, column - 1);
+}
+
+/** Every rule test starts from one of these. */
+export const LAYOUTS = {
+	/** Row 1 home 2H 3H 4H with a gap for the 5H; a first-column gap in row 2; two gaps after Kings. */
+	mixed: `
+		2H 3H 4H -- 6C 7C 8C 9C TC JC QC KC 5H
+		-- 3S 4S 5S 6S 7S 8S 9S TS JS QS KS 2S
+		KD -- 2C 3C 4C 5C 6H 7H 8H 9H TH JH QH
+		KH -- 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD`,
+	/** Every gap after a King or another gap: no move left. */
+	stuck: `
+		2H 3H 4H KC -- 7C 8C 9C TC JC QC 6C 5H
+		QS 3S 4S 5S 6S 7S 8S 9S TS JS 2S KS --
+		KD -- 2C 3C 4C 5C 6H 7H 8H 9H TH JH QH
+		KH -- 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD`,
+	/** Won. */
+	won: `
+		2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
+		2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
+		2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
+		2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS --`,
+	/** One move from the win: the KS goes left. */
+	almostWon: `
+		2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
+		2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
+		2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
+		2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS`,
+} as const;
