@@ -1,0 +1,134 @@
+/**
+ * The `montana.*` settings: their types, defaults and validation.
+ *
+ * VS Code hands back whatever is in settings.json, even values its schema marks wrong,
+ * so every value is checked here. A bad value falls back to the default and produces a
+ * problem message for the user. Pure: `settingsReader.ts` does the reading.
+ */
+import { DEFAULT_PRESET, PRESETS, isPresetId, type PresetId, type RedealGaps, type RedealWhen, type RuleOptions } from '../engine/rules';
+import type { CardStyle, ViewSettings } from '../protocol';
+
+export type PresetChoice = PresetId | 'custom';
+export type PanelLocation = 'beside' | 'active';
+export type GamOpenAt = 'start' | 'end';
+
+export interface Settings {
+	readonly preset: PresetChoice;
+	/** The rules the next game is dealt with: the preset's, or the custom options. */
+	readonly rules: RuleOptions;
+	readonly view: ViewSettings;
+	readonly confirmAbandon: boolean;
+	readonly panelLocation: PanelLocation;
+	readonly gamOpenAt: GamOpenAt;
+}
+
+export interface ParsedSettings {
+	readonly settings: Settings;
+	/** One sentence per bad value, naming the setting, the value and the fallback. */
+	readonly problems: readonly string[];
+}
+
+/** Reads one setting by its full name ("montana.cardStyle"); undefined when unset. */
+export type SettingSource = (key: string) => unknown;
+
+const CARD_STYLES: readonly CardStyle[] = ['standard', 'fourColour', 'largeIndex'];
+const PANEL_LOCATIONS: readonly PanelLocation[] = ['beside', 'active'];
+const GAM_OPEN_AT: readonly GamOpenAt[] = ['start', 'end'];
+export const REDEAL_GAPS: readonly RedealGaps[] = ['random', 'afterRun'];
+export const REDEAL_WHEN: readonly RedealWhen[] = ['anytime', 'whenStuck'];
+export const PRESET_CHOICES: readonly PresetChoice[] = [...(Object.keys(PRESETS) as PresetId[]), 'custom'];
+
+/** `montana.rules.custom.maxRedeals` uses -1 for "unlimited" because settings cannot hold null. */
+export const UNLIMITED_REDEALS = -1;
+
+/** Each setting's type. */
+interface SettingValues {
+	'montana.rules.preset': PresetChoice;
+	'montana.rules.custom.maxRedeals': number;
+	'montana.rules.custom.redealGaps': RedealGaps;
+	'montana.rules.custom.redealWhen': RedealWhen;
+	'montana.rules.custom.redealUndoable': boolean;
+	'montana.rules.custom.fixedSuits': boolean;
+	'montana.cardStyle': CardStyle;
+	'montana.animations': boolean;
+	'montana.confirmAbandon': boolean;
+	'montana.messages': boolean;
+	'montana.sounds': boolean;
+	'montana.panelLocation': PanelLocation;
+	'montana.gam.openAt': GamOpenAt;
+}
+
+export type SettingKey = keyof SettingValues;
+
+/** The defaults, as package.json declares them (a unit test keeps the two in step). */
+export const DEFAULTS: Readonly<SettingValues> = {
+	'montana.rules.preset': DEFAULT_PRESET,
+	'montana.rules.custom.maxRedeals': 15,
+	'montana.rules.custom.redealGaps': 'random',
+	'montana.rules.custom.redealWhen': 'anytime',
+	'montana.rules.custom.redealUndoable': true,
+	'montana.rules.custom.fixedSuits': false,
+	'montana.cardStyle': 'standard',
+	'montana.animations': true,
+	'montana.confirmAbandon': true,
+	'montana.messages': true,
+	'montana.sounds': false,
+	'montana.panelLocation': 'beside',
+	'montana.gam.openAt': 'start',
+};
+
+export function parseSettings(source: SettingSource): ParsedSettings {
+	const problems: string[] = [];
+	const read = <K extends SettingKey>(key: K, accept: (value: unknown) => boolean, expected: string): SettingValues[K] => {
+		const value = source(key);
+		if (value === undefined) {
+			return DEFAULTS[key];
+		}
+		if (accept(value)) {
+			return value as SettingValues[K];
+		}
+		problems.push(`"${key}" is ${JSON.stringify(value)}, which is not ${expected}; using ${JSON.stringify(DEFAULTS[key])}.`);
+		return DEFAULTS[key];
+	};
+	const oneOf = <K extends SettingKey>(key: K, values: readonly unknown[]) =>
+		read(key, (v) => values.includes(v), `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`);
+	const flag = <K extends SettingKey>(key: K) => read(key, (v) => typeof v === 'boolean', 'true or false');
+
+	const preset = oneOf('montana.rules.preset', PRESET_CHOICES);
+	// The custom options are read only when they are used, so a stale value in an unused
+	// setting does not nag the player.
+	const rules = isPresetId(preset)
+		? PRESETS[preset].rules
+		: {
+				maxRedeals: maxRedealsFrom(
+					read('montana.rules.custom.maxRedeals', (v) => Number.isInteger(v) && (v as number) >= UNLIMITED_REDEALS, 'a whole number, 0 or more (or -1 for unlimited)'),
+				),
+				redealGaps: oneOf('montana.rules.custom.redealGaps', REDEAL_GAPS),
+				redealWhen: oneOf('montana.rules.custom.redealWhen', REDEAL_WHEN),
+				redealUndoable: flag('montana.rules.custom.redealUndoable'),
+				fixedSuits: flag('montana.rules.custom.fixedSuits'),
+			};
+	const settings: Settings = {
+		preset,
+		rules,
+		view: {
+			cardStyle: oneOf('montana.cardStyle', CARD_STYLES),
+			animations: flag('montana.animations'),
+			messages: flag('montana.messages'),
+			sounds: flag('montana.sounds'),
+		},
+		confirmAbandon: flag('montana.confirmAbandon'),
+		panelLocation: oneOf('montana.panelLocation', PANEL_LOCATIONS),
+		gamOpenAt: oneOf('montana.gam.openAt', GAM_OPEN_AT),
+	};
+	return { settings, problems };
+}
+
+function maxRedealsFrom(value: number): number | null {
+	return value === UNLIMITED_REDEALS ? null : value;
+}
+
+/** The name a person reads for a preset choice ("Gaps (Solitaire Till Dawn)", "Custom rules"). */
+export function presetLabel(preset: PresetChoice): string {
+	return preset === 'custom' ? 'Custom rules' : PRESETS[preset].label;
+}

@@ -1,0 +1,90 @@
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PRESETS } from '../../src/engine/rules';
+import { DEFAULTS, PRESET_CHOICES, parseSettings } from '../../src/extension/settings';
+
+function parse(values: Record<string, unknown>) {
+	return parseSettings((key) => values[key]);
+}
+
+describe('settings', () => {
+	it('uses the defaults for unset settings, without problems', () => {
+		const { settings, problems } = parse({});
+		assert.deepEqual(problems, []);
+		assert.equal(settings.preset, 'windows');
+		assert.deepEqual(settings.rules, PRESETS.windows.rules);
+		assert.deepEqual(settings.view, { cardStyle: 'standard', animations: true, messages: true, sounds: false });
+		assert.equal(settings.confirmAbandon, true);
+		assert.equal(settings.panelLocation, 'beside');
+		assert.equal(settings.gamOpenAt, 'start');
+	});
+
+	it('takes a preset’s rules, and ignores the custom options then', () => {
+		const { settings, problems } = parse({ 'montana.rules.preset': 'gaps', 'montana.rules.custom.maxRedeals': 'lots' });
+		assert.deepEqual(problems, []);
+		assert.deepEqual(settings.rules, PRESETS.gaps.rules);
+	});
+
+	it('builds custom rules, -1 meaning unlimited redeals', () => {
+		const { settings, problems } = parse({
+			'montana.rules.preset': 'custom',
+			'montana.rules.custom.maxRedeals': -1,
+			'montana.rules.custom.redealGaps': 'afterRun',
+			'montana.rules.custom.redealWhen': 'whenStuck',
+			'montana.rules.custom.redealUndoable': false,
+			'montana.rules.custom.fixedSuits': true,
+		});
+		assert.deepEqual(problems, []);
+		assert.deepEqual(settings.rules, { maxRedeals: null, redealGaps: 'afterRun', redealWhen: 'whenStuck', redealUndoable: false, fixedSuits: true });
+		assert.equal(parse({ 'montana.rules.preset': 'custom', 'montana.rules.custom.maxRedeals': 0 }).settings.rules.maxRedeals, 0);
+	});
+
+	it('falls back to the default for each bad value and says so', () => {
+		const { settings, problems } = parse({
+			'montana.rules.preset': 'easy',
+			'montana.cardStyle': 'huge',
+			'montana.animations': 'yes',
+			'montana.panelLocation': 3,
+		});
+		assert.equal(settings.preset, 'windows');
+		assert.equal(settings.view.cardStyle, 'standard');
+		assert.equal(settings.view.animations, true);
+		assert.equal(settings.panelLocation, 'beside');
+		assert.equal(problems.length, 4);
+		assert.match(problems[0], /"montana.rules.preset" is "easy", which is not one of "windows", .*"custom"; using "windows"\./);
+		assert.match(problems[1], /"montana.cardStyle" is "huge"/);
+		assert.match(problems[2], /"montana.animations" is "yes", which is not true or false; using true\./);
+		assert.match(problems[3], /"montana.panelLocation" is 3/);
+	});
+
+	it('rejects custom redeal counts below -1 or not whole', () => {
+		for (const bad of [-2, 1.5, '3']) {
+			const { settings, problems } = parse({ 'montana.rules.preset': 'custom', 'montana.rules.custom.maxRedeals': bad });
+			assert.equal(settings.rules.maxRedeals, 15);
+			assert.match(problems[0], /maxRedeals.*a whole number, 0 or more \(or -1 for unlimited\); using 15/);
+		}
+	});
+
+	describe('package.json', () => {
+		const manifest = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8'));
+		const properties: Record<string, { default: unknown; enum?: unknown[]; enumItemLabels?: string[]; enumDescriptions?: string[] }> =
+			manifest.contributes.configuration.properties;
+
+		it('declares exactly the settings the extension reads, with the same defaults', () => {
+			assert.deepEqual(Object.keys(properties).sort(), Object.keys(DEFAULTS).sort());
+			for (const [key, value] of Object.entries(DEFAULTS)) {
+				assert.deepEqual(properties[key].default, value, key);
+			}
+		});
+
+		it('lists the presets of rules.ts with their labels and descriptions', () => {
+			const preset = properties['montana.rules.preset'];
+			assert.deepEqual(preset.enum, PRESET_CHOICES);
+			Object.values(PRESETS).forEach((p, i) => {
+				assert.equal(preset.enumItemLabels?.[i], p.label);
+				assert.equal(preset.enumDescriptions?.[i], p.description);
+			});
+		});
+	});
+});
