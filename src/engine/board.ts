@@ -85,7 +85,10 @@ export class Board {
 	/** Swaps gap `old` for `replacement` and keeps the four in order (an insertion pass over four cells). */
 	private replaceGap(old: Position, replacement: Position): void {
 		const gaps = this.gaps;
-		let i = gaps.indexOf(old);
+		let i = 0;
+		while (gaps[i] !== old) {
+			i++;
+		}
 		while (i > 0 && gaps[i - 1] > replacement) {
 			gaps[i] = gaps[i - 1];
 			i--;
