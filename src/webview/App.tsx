@@ -1,0 +1,213 @@
+/**
+ * The board's top level: holds the latest state the host sent and routes every message
+ * (state, highlight, notice) and every player action (click, key, button) to where it
+ * belongs. The host owns the game; this only shows it and posts intents.
+ */
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { cardName, type Position } from '../engine/cards';
+import type { GameEvent, GameView, HostToWebview, ViewSettings } from '../protocol';
+import { blockedReason, type Command } from './commands';
+import { Board, type Mark } from './components/Board';
+import { LiveRegion, type Announcement } from './components/LiveRegion';
+import { StatusLine, type Said } from './components/StatusLine';
+import { StuckBanner } from './components/StuckBanner';
+import { Toolbar } from './components/Toolbar';
+import { WinDialog } from './components/WinDialog';
+import { eventText, positionText, statusText } from './describe';
+import { find } from './find';
+import { useShortcuts, type Shortcut } from './hooks/useShortcuts';
+import { activate, type DeuceChoice } from './intents';
+import { playSound } from './sound';
+import type { HostApi } from './vscodeApi';
+
+/** The latest state message, numbered so that effects run once per message. */
+interface Shown {
+	readonly view: GameView;
+	readonly settings: ViewSettings;
+	readonly event: GameEvent | undefined;
+	readonly seq: number;
+}
+
+interface Flash {
+	readonly positions: readonly Position[];
+	readonly reason: Mark;
+}
+
+/** How long a hint or a clicked find stays lit, and how long a notice stays on the status line. */
+const FLASH_MS = 1800;
+const NOTICE_MS = 8000;
+
+export function App({ host }: { host: HostApi }) {
+	const [shown, setShown] = useState<Shown | null>(null);
+	const [choice, setChoice] = useState<DeuceChoice | null>(null);
+	const [held, setHeld] = useState<readonly Position[] | null>(null);
+	const [flash, setFlash] = useState<Flash | null>(null);
+	const [said, setSaid] = useState<Said | null>(null);
+	const [announcement, setAnnouncement] = useState<Announcement>({ text: '', seq: 0 });
+	const [winClosed, setWinClosed] = useState(false);
+	const timers = useRef<{ flash?: ReturnType<typeof setTimeout>; said?: ReturnType<typeof setTimeout> }>({});
+	const latest = useRef<Shown | null>(null);
+	latest.current = shown;
+
+	const announce = (text: string): void => setAnnouncement((a) => ({ text, seq: a.seq + 1 }));
+
+	/** Shows text on the status line for a while, and announces it. */
+	const say = (text: string, level: Said['level'] = 'info'): void => {
+		clearTimeout(timers.current.said);
+		setSaid({ text, level });
+		timers.current.said = setTimeout(() => setSaid(null), NOTICE_MS);
+		announce(text);
+	};
+
+	const lightUp = (positions: readonly Position[], reason: Mark): void => {
+		clearTimeout(timers.current.flash);
+		setFlash({ positions, reason });
+		timers.current.flash = setTimeout(() => setFlash(null), FLASH_MS);
+	};
+
+	const onMessage = (message: HostToWebview): void => {
+		const previous = latest.current;
+		switch (message.type) {
+			case 'state': {
+				const { view, settings, event } = message;
+				const next: Shown = { view, settings, event, seq: (previous?.seq ?? 0) + 1 };
+				latest.current = next;
+				setShown(next);
+				if (view.status !== 'won') {
+					setWinClosed(false);
+				}
+				if (event) {
+					setChoice(null);
+					clearTimeout(timers.current.said);
+					setSaid(null);
+					announce([eventText(view, event), statusText(view)].filter(Boolean).join(' '));
+					if (view.status === 'won' && previous?.view.status !== 'won' && settings.sounds) {
+						playSound('win');
+					}
+				}
+				break;
+			}
+			case 'highlight':
+				lightUp(message.positions, message.reason);
+				if (message.reason === 'hint' && previous) {
+					announce(`Hint: ${message.positions.map((p) => spotText(previous.view, p)).join('; ')}.`);
+				}
+				break;
+			case 'notice':
+				if (message.level === 'info' && previous?.settings.messages === false) {
+					break;
+				}
+				say(message.text, message.level);
+				if (message.level === 'warning' && previous?.settings.sounds) {
+					playSound('illegal');
+				}
+				break;
+		}
+	};
+
+	// A layout effect, so the listener is there before main.tsx posts `ready`.
+	const handler = useRef(onMessage);
+	handler.current = onMessage;
+	useLayoutEffect(() => {
+		const listener = (event: MessageEvent<HostToWebview>): void => handler.current(event.data);
+		window.addEventListener('message', listener);
+		return () => window.removeEventListener('message', listener);
+	}, []);
+
+	const command = (which: Command): void => {
+		if (!shown) {
+			return;
+		}
+		const reason = blockedReason(shown.view, which);
+		if (reason) {
+			say(reason, 'warning');
+			return;
+		}
+		setChoice(null);
+		host.postMessage({ type: which });
+	};
+
+	useShortcuts((shortcut: Shortcut) => {
+		if (shortcut !== 'escape') {
+			command(shortcut);
+		} else if (choice) {
+			setChoice(null);
+			announce('Cancelled.');
+		} else if (shown?.view.status === 'won') {
+			setWinClosed(true);
+		}
+	});
+
+	if (!shown) {
+		return <div class="app loading">Dealing…</div>;
+	}
+	const { view, settings } = shown;
+
+	const onActivate = (position: Position): void => {
+		const action = activate(view, position, choice);
+		setChoice(action.kind === 'choose' ? action.choice : null);
+		switch (action.kind) {
+			case 'post':
+				host.postMessage(action.message);
+				break;
+			case 'choose':
+				say(`Choose a gap for the ${cardName(action.choice.card)}: ${action.choice.targets.map(positionText).join(' or ')}. Escape cancels.`);
+				break;
+			case 'find': {
+				const found = find(view, position);
+				lightUp(found.positions, 'find');
+				say(found.text);
+				break;
+			}
+			case 'cancel':
+				break;
+		}
+	};
+
+	const onFind = (position: Position): void => {
+		const found = find(view, position);
+		setHeld(found.positions);
+		say(found.text);
+	};
+
+	const marks = new Map<Position, Mark>();
+	flash?.positions.forEach((p) => marks.set(p, flash.reason));
+	held?.forEach((p) => marks.set(p, 'find'));
+
+	const classes = ['app', `style-${settings.cardStyle}`];
+	if (!settings.animations) {
+		classes.push('still');
+	}
+	return (
+		<div class={classes.join(' ')}>
+			<Toolbar view={view} blocked={(c) => blockedReason(view, c)} onCommand={command} onBlocked={(reason) => say(reason, 'warning')} />
+			{view.status === 'stuck' && (
+				<StuckBanner view={view} onRedeal={() => command('redeal')} onNewGame={() => command('newGame')} onRestart={() => command('restart')} />
+			)}
+			<main class="table">
+				<Board
+					view={view}
+					event={shown.event}
+					seq={shown.seq}
+					animate={settings.animations}
+					choice={choice}
+					marks={marks}
+					onActivate={onActivate}
+					onFind={onFind}
+					onFindEnd={() => setHeld(null)}
+				/>
+				{view.status === 'won' && !winClosed && (
+					<WinDialog view={view} onNewGame={() => command('newGame')} onScores={() => command('showScores')} onClose={() => setWinClosed(true)} />
+				)}
+			</main>
+			<StatusLine said={said} />
+			<LiveRegion announcement={announcement} />
+		</div>
+	);
+}
+
+/** "8 of clubs at row 1, column 3", or "the gap at row 2, column 4". */
+function spotText(view: GameView, position: Position): string {
+	const card = view.cells[position].card;
+	return `${card === null ? 'the gap' : cardName(card)} at ${positionText(position)}`;
+}

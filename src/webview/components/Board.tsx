@@ -1,0 +1,132 @@
+/**
+ * The 4 x 13 layout.
+ *
+ * Role scheme (the UI tests rely on it):
+ * - The board is `role="grid"` named "Montana layout"; its four children are `role="row"`.
+ * - Each of the 52 cells is a focusable `role="gridcell"` whose accessible name (aria-label)
+ *   comes from `cellName`: "7 of hearts", "7 of hearts, home", "gap, takes 8 of clubs",
+ *   "gap, takes any 2", "gap, takes 2 of hearts or 2 of spades", "gap, dead", and, while a
+ *   2 waits for its gap to be chosen, "gap, put 2 of hearts here" on each candidate.
+ * - Gap names mention cards, so find a card by the start of its name:
+ *   `getByRole('gridcell', { name: /^7 of hearts/ })`.
+ * - Clicking a cell, or Enter on it, acts on it; the 2 whose gap is being chosen has
+ *   aria-selected="true". One cell at a time has tabindex 0 (the keyboard cursor).
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import { COLUMNS, ROWS, positionAt, type Position } from '../../engine/cards';
+import type { GameEvent, GameView } from '../../protocol';
+import { cellName } from '../describe';
+import { useBoardAnimation } from '../hooks/useBoardAnimation';
+import { useGridCursor } from '../hooks/useGridCursor';
+import { usePressFind } from '../hooks/usePressFind';
+import type { DeuceChoice } from '../intents';
+import { CardFace } from './Card';
+import { GapFace } from './Gap';
+
+export type Mark = 'hint' | 'find';
+
+export interface BoardProps {
+	readonly view: GameView;
+	/** The event of the latest state message, and that message's sequence number. */
+	readonly event: GameEvent | undefined;
+	readonly seq: number;
+	readonly animate: boolean;
+	readonly choice: DeuceChoice | null;
+	readonly marks: ReadonlyMap<Position, Mark>;
+	readonly onActivate: (position: Position) => void;
+	readonly onFind: (position: Position) => void;
+	readonly onFindEnd: () => void;
+}
+
+/** The gap right after each row's home run: where that row grows next. */
+function growingEnds(view: GameView): Set<Position> {
+	const ends = new Set<Position>();
+	for (let row = 0; row < ROWS; row++) {
+		let column = 0;
+		while (column < COLUMNS && view.cells[positionAt(row, column)].home) {
+			column++;
+		}
+		const end = positionAt(row, column);
+		if (column > 0 && column < COLUMNS && view.cells[end].card === null) {
+			ends.add(end);
+		}
+	}
+	return ends;
+}
+
+export function Board(props: BoardProps) {
+	const { view, choice, marks, onActivate, onFind, onFindEnd } = props;
+	const grid = useRef<HTMLDivElement>(null);
+	const { cursor, setCursor, moveTo, navigate } = useGridCursor(grid);
+	const press = usePressFind(onFind, onFindEnd);
+	useBoardAnimation(grid, view, props.event, props.seq, props.animate);
+
+	// A keyboard player choosing a 2's gap lands on the first candidate.
+	useEffect(() => {
+		if (choice && grid.current?.contains(document.activeElement)) {
+			moveTo(choice.targets[0]);
+		}
+	}, [choice]);
+
+	const onKeyDown = (event: KeyboardEvent): void => {
+		if (event.ctrlKey || event.metaKey || event.altKey) {
+			return;
+		}
+		if (navigate(event.key)) {
+			event.preventDefault();
+		} else if (event.key === 'Enter') {
+			event.preventDefault();
+			onActivate(cursor);
+		} else if (event.key === ' ') {
+			event.preventDefault();
+			if (!event.repeat) {
+				onFind(cursor);
+			}
+		}
+	};
+	const onKeyUp = (event: KeyboardEvent): void => {
+		if (event.key === ' ') {
+			onFindEnd();
+		}
+	};
+
+	const ends = growingEnds(view);
+	const rows = Array.from({ length: ROWS }, (_, row) => view.cells.slice(row * COLUMNS, (row + 1) * COLUMNS));
+	return (
+		<div ref={grid} class="board" role="grid" aria-label="Montana layout" onKeyDown={onKeyDown} onKeyUp={onKeyUp}>
+			{rows.map((cells, row) => (
+				<div class="row" role="row" key={row}>
+					{cells.map((cell) => {
+						const p = cell.position;
+						const candidate = choice?.targets.includes(p) ?? false;
+						const mark = marks.get(p);
+						const classes = ['cell', cell.card === null ? 'empty' : 'filled'];
+						if (cell.home) classes.push('home');
+						if (ends.has(p)) classes.push('growing');
+						if (candidate) classes.push('candidate');
+						if (choice?.from === p) classes.push('chosen');
+						if (mark) classes.push(`mark-${mark}`);
+						return (
+							<div
+								key={p}
+								role="gridcell"
+								class={classes.join(' ')}
+								data-position={p}
+								tabIndex={p === cursor ? 0 : -1}
+								aria-label={cellName(cell, candidate && choice ? choice.card : null)}
+								aria-selected={choice?.from === p ? true : undefined}
+								onFocus={() => setCursor(p)}
+								onClick={() => press.consumeLongPress() || onActivate(p)}
+								onPointerDown={(event) => press.onPointerDown(event, p)}
+								onPointerLeave={press.onPointerLeave}
+								onContextMenu={(event) => event.preventDefault()}
+							>
+								{cell.card === null ? <GapFace gap={cell.gap} candidate={candidate} /> : <CardFace card={cell.card} />}
+							</div>
+						);
+					})}
+				</div>
+			))}
+		</div>
+	);
+}

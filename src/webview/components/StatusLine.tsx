@@ -1,0 +1,14 @@
+/**
+ * A quiet line under the board for notices (why a click did nothing, what a find found).
+ * Not a live region itself: <LiveRegion/> announces the same words once.
+ */
+export interface Said {
+	readonly text: string;
+	readonly level: 'info' | 'warning';
+}
+
+const IDLE = 'Click a card to move it. Hold, right-click or press Space to find what plays.';
+
+export function StatusLine({ said }: { said: Said | null }) {
+	return <footer class={`status-line ${said ? said.level : 'idle'}`}>{said ? said.text : IDLE}</footer>;
+}

@@ -1,0 +1,74 @@
+/**
+ * The win: a small celebration (CSS only; still under reduced motion), the score, its
+ * ratings and whether it made the best scores. Non-modal, so the finished board stays
+ * readable behind it; focus moves to "New game" when it opens, Escape or Close hides it.
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import type { GameView } from '../../protocol';
+import { placesText } from '../describe';
+import { SuitIcon } from './Card';
+
+export interface WinDialogProps {
+	readonly view: GameView;
+	readonly onNewGame: () => void;
+	readonly onScores: () => void;
+	readonly onClose: () => void;
+}
+
+/**
+ * Suit confetti: 16 pieces cycling through the suits, spread across the width with
+ * scattered delays and sizes. Set as custom properties through the CSSOM, which the
+ * CSP allows (it blocks only `style` attributes in markup).
+ */
+const CONFETTI = Array.from({ length: 16 }, (_, i) => ({
+	suit: i % 4,
+	style: { '--x': `${3 + i * 6}%`, '--delay': `${((i * 7) % 16) * 120}ms`, '--size': `${0.7 + ((i * 5) % 7) / 10}` },
+}));
+
+export function WinDialog({ view, onNewGame, onScores, onClose }: WinDialogProps) {
+	const first = useRef<HTMLButtonElement>(null);
+	useEffect(() => first.current?.focus(), []);
+	const rating = view.result?.rating;
+	return (
+		<div class="overlay">
+			<div class="confetti" aria-hidden="true">
+				{CONFETTI.map(({ suit, style }, i) => (
+					<span key={i} class={suit === 1 || suit === 2 ? 'red' : 'black'} style={style}>
+						<SuitIcon suit={suit} />
+					</span>
+				))}
+			</div>
+			<section class="dialog win" role="dialog" aria-labelledby="win-title" aria-describedby="win-score">
+				<h2 id="win-title">You won!</h2>
+				<p id="win-score" class="score">
+					<span>
+						<strong>{view.moves}</strong> {view.moves === 1 ? 'move' : 'moves'}
+					</span>
+					<span>
+						<strong>{view.redeals}</strong> {view.redeals === 1 ? 'shuffle' : 'shuffles'}
+					</span>
+				</p>
+				{rating && (
+					<dl class="ratings">
+						<dt>Shuffles</dt>
+						<dd>{rating.shuffles ?? '—'}</dd>
+						<dt>Moves</dt>
+						<dd>{rating.moves ?? '—'}</dd>
+					</dl>
+				)}
+				{view.result && <p class="places">{placesText(view.result)}</p>}
+				<div class="dialog-actions">
+					<button ref={first} type="button" class="tool primary" onClick={onNewGame}>
+						New game
+					</button>
+					<button type="button" class="tool" onClick={onScores}>
+						Best scores
+					</button>
+					<button type="button" class="tool" onClick={onClose}>
+						Close
+					</button>
+				</div>
+			</section>
+		</div>
+	);
+}

@@ -1,0 +1,151 @@
+/**
+ * Everything the board says in words: accessible names of cells, what a move or a
+ * redeal did, what the game's status means. One place, so the visible texts and what a
+ * screen reader hears cannot drift apart. Pure functions of the `GameView`.
+ */
+import { cardName, columnOf, rowOf, type Card, type Position } from '../engine/cards';
+import type { CellView, GameEvent, GameView, GapView, Rating } from '../protocol';
+
+/** The 48 cards that are on the board; a game is won when all of them are home. */
+export const CARDS_IN_PLAY = 48;
+
+/** "row 2, column 9", counted from 1 as people count. */
+export function positionText(position: Position): string {
+	return `row ${rowOf(position) + 1}, column ${columnOf(position) + 1}`;
+}
+
+/** "a", "a or b", "a, b or c". */
+function either(names: readonly string[]): string {
+	return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/** The cards a first-column gap takes, in words: "any 2", or the 2s themselves. */
+export function deucesText(accepts: readonly Card[]): string {
+	return accepts.length === 4 ? 'any 2' : either(accepts.map(cardName));
+}
+
+function gapName(gap: GapView): string {
+	switch (gap.kind) {
+		case 'dead':
+			return 'gap, dead';
+		case 'card':
+			return `gap, takes ${cardName(gap.card)}`;
+		case 'deuce':
+			return gap.accepts.length === 0 ? 'gap, dead' : `gap, takes ${deucesText(gap.accepts)}`;
+	}
+}
+
+/**
+ * A cell's accessible name: "7 of hearts", "7 of hearts, home", "gap, takes 8 of clubs",
+ * "gap, takes any 2", "gap, dead"; while a 2 waits for its gap to be chosen, the
+ * candidate gaps say "gap, put 2 of hearts here".
+ */
+export function cellName(cell: CellView, choosingFor: Card | null): string {
+	if (cell.card !== null) {
+		return cell.home ? `${cardName(cell.card)}, home` : cardName(cell.card);
+	}
+	if (choosingFor !== null) {
+		return `gap, put ${cardName(choosingFor)} here`;
+	}
+	return cell.gap ? gapName(cell.gap) : 'gap';
+}
+
+/** Where a card is now, or null (aces are never on the board). */
+export function positionOf(view: GameView, card: Card): Position | null {
+	const cell = view.cells.find((c) => c.card === card);
+	return cell ? cell.position : null;
+}
+
+function count(n: number, word: string): string {
+	return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function homeText(view: GameView): string {
+	return `${count(view.cardsHome, 'card')} home.`;
+}
+
+/** What an event did, for the live region: "7 of hearts moved to row 2, column 9". */
+export function eventText(view: GameView, event: GameEvent): string {
+	switch (event.kind) {
+		case 'newGame':
+			return `Game ${view.gameNumber}. ${homeText(view)}`;
+		case 'restart':
+			return `Game ${view.gameNumber} restarted. ${homeText(view)}`;
+		case 'move':
+		case 'redoMove': {
+			const where = positionOf(view, event.move.card) ?? event.move.to;
+			return `${event.kind === 'redoMove' ? 'Redo: ' : ''}${cardName(event.move.card)} moved to ${positionText(where)}`;
+		}
+		case 'undoMove': {
+			const where = positionOf(view, event.move.card) ?? event.move.from;
+			return `Undo: ${cardName(event.move.card)} back to ${positionText(where)}`;
+		}
+		case 'redeal':
+			return `Redeal ${event.redeal}. ${homeText(view)}`;
+		case 'undoRedeal':
+			return `Redeal ${event.redeal} undone. ${homeText(view)}`;
+		case 'redoRedeal':
+			return `Redeal ${event.redeal} done again. ${homeText(view)}`;
+	}
+}
+
+/** The ratings in words: "Expert", or "Expert for shuffles, Master for moves" when they differ. */
+export function ratingText(rating: Rating): string {
+	const { shuffles, moves } = rating;
+	const parts: string[] = [];
+	if (shuffles) {
+		parts.push(shuffles === moves ? shuffles : `${shuffles} for shuffles`);
+	}
+	if (moves && moves !== shuffles) {
+		parts.push(`${moves} for moves`);
+	}
+	return parts.join(', ');
+}
+
+/** "You won in 85 moves and 2 shuffles: Expert". */
+export function winText(view: GameView): string {
+	const score = `You won in ${count(view.moves, 'move')} and ${count(view.redeals, 'shuffle')}`;
+	const rating = view.result ? ratingText(view.result.rating) : '';
+	return rating ? `${score}: ${rating}` : `${score}.`;
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+	const teen = n % 100 >= 11 && n % 100 <= 13;
+	const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+	return `${n}${suffix}`;
+}
+
+/** Whether the won game entered the best scores: "2nd in Fewest shuffles and 5th in Fewest moves." */
+export function placesText(result: NonNullable<GameView['result']>): string {
+	const places: string[] = [];
+	if (result.fewestShufflesPlace !== null) {
+		places.push(`${ordinal(result.fewestShufflesPlace)} in Fewest shuffles`);
+	}
+	if (result.fewestMovesPlace !== null) {
+		places.push(`${ordinal(result.fewestMovesPlace)} in Fewest moves`);
+	}
+	return places.length ? `New best score: ${places.join(' and ')}.` : 'Not among the best scores this time.';
+}
+
+/** "15 left", "unlimited". */
+export function redealsLeftText(view: GameView): string {
+	return view.redealsLeft === null ? 'unlimited' : `${view.redealsLeft} left`;
+}
+
+/** What a stuck game means: a redeal to take, or the final result. */
+export function stuckText(view: GameView): string {
+	return view.canRedeal ? 'No moves left. Redeal?' : `No moves left. Final result: ${view.cardsHome} of ${CARDS_IN_PLAY} cards home.`;
+}
+
+/** What the status adds to an event's announcement, if anything. */
+export function statusText(view: GameView): string | null {
+	switch (view.status) {
+		case 'won':
+			return winText(view);
+		case 'stuck':
+			return stuckText(view);
+		case 'playing':
+			return null;
+	}
+}

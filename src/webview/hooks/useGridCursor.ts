@@ -1,0 +1,60 @@
+/**
+ * The keyboard cursor over the 4 x 13 grid: a roving tabindex, so Tab enters the board
+ * at the cursor and the arrow keys move it, as the arrow keys move the pointer in the
+ * Windows game. Edges stop the cursor rather than wrap, as grids usually do.
+ */
+import type { RefObject } from 'preact';
+import { useState } from 'preact/hooks';
+import { COLUMNS, ROWS, columnOf, positionAt, rowOf, type Position } from '../../engine/cards';
+
+export interface GridCursor {
+	readonly cursor: Position;
+	/** Records where focus went (a click, or a cell focused by the browser). */
+	readonly setCursor: (position: Position) => void;
+	/** Moves the cursor and focuses its cell. */
+	readonly moveTo: (position: Position) => void;
+	/** Moves the cursor for an arrow, Home or End key; false if the key is not one of those. */
+	readonly navigate: (key: string) => boolean;
+}
+
+export function cellElement(grid: HTMLElement | null, position: Position): HTMLElement | null {
+	return grid?.querySelector<HTMLElement>(`[data-position="${position}"]`) ?? null;
+}
+
+function target(from: Position, key: string): Position | null {
+	const row = rowOf(from);
+	const column = columnOf(from);
+	switch (key) {
+		case 'ArrowLeft':
+			return positionAt(row, Math.max(0, column - 1));
+		case 'ArrowRight':
+			return positionAt(row, Math.min(COLUMNS - 1, column + 1));
+		case 'ArrowUp':
+			return positionAt(Math.max(0, row - 1), column);
+		case 'ArrowDown':
+			return positionAt(Math.min(ROWS - 1, row + 1), column);
+		case 'Home':
+			return positionAt(row, 0);
+		case 'End':
+			return positionAt(row, COLUMNS - 1);
+		default:
+			return null;
+	}
+}
+
+export function useGridCursor(grid: RefObject<HTMLElement>): GridCursor {
+	const [cursor, setCursor] = useState<Position>(0);
+	const moveTo = (position: Position): void => {
+		setCursor(position);
+		cellElement(grid.current, position)?.focus();
+	};
+	const navigate = (key: string): boolean => {
+		const next = target(cursor, key);
+		if (next === null) {
+			return false;
+		}
+		moveTo(next);
+		return true;
+	};
+	return { cursor, setCursor, moveTo, navigate };
+}

@@ -1,0 +1,17 @@
+/** Boots the board: styles, the VS Code API, <App/>, then tells the host it may send the state. */
+import './styles/base.css';
+import './styles/toolbar.css';
+import './styles/board.css';
+import './styles/card.css';
+import './styles/overlays.css';
+import { render } from 'preact';
+import { App } from './App';
+import { vscodeApi } from './vscodeApi';
+
+const host = vscodeApi();
+const root = document.getElementById('root');
+if (root) {
+	// App listens for messages from its first (synchronous) commit, so `ready` cannot be answered too early.
+	render(<App host={host} />, root);
+	host.postMessage({ type: 'ready' });
+}
