@@ -3,6 +3,7 @@
  * and per-preset statistics. All pure: the host persists the values, and reads them
  * back through the validators, which trust nothing.
  */
+import { isGameNumber } from './random';
 
 /** The Windows help's "What's a good score?" ratings; null below "Competent". */
 export interface Rating {
@@ -23,4 +24,187 @@ function ratingWithin(limits: readonly number[], value: number): string | null {
 /** The rating of a won game. */
 export function rate(moves: number, shuffles: number): Rating {
 	return { shuffles: ratingWithin(SHUFFLE_LIMITS, shuffles), moves: ratingWithin(MOVE_LIMITS, moves) };
+}
+
+// --- Best scores ---
+
+/** One won game in a best-score table. */
+export interface ScoreEntry {
+	readonly gameNumber: number;
+	readonly moves: number;
+	readonly shuffles: number;
+	/** When the game was won, as an ISO 8601 string. */
+	readonly date: string;
+}
+
+/** The two tables kept for each rule preset, best first. */
+export interface BestScores {
+	readonly fewestShuffles: readonly ScoreEntry[];
+	readonly fewestMoves: readonly ScoreEntry[];
+}
+
+export const TABLE_SIZE = 10;
+export const NO_BEST_SCORES: BestScores = { fewestShuffles: [], fewestMoves: [] };
+
+type Order = (a: ScoreEntry, b: ScoreEntry) => number;
+/** Fewer shuffles is better; on a tie, fewer moves. */
+const byShuffles: Order = (a, b) => a.shuffles - b.shuffles || a.moves - b.moves;
+/** Fewer moves is better, whatever the shuffles; on a tie, fewer shuffles. */
+const byMoves: Order = (a, b) => a.moves - b.moves || a.shuffles - b.shuffles;
+
+/** The table with `entry` in place (after the equal ones: the earlier result keeps its place), and that place. */
+function insertInto(table: readonly ScoreEntry[], entry: ScoreEntry, order: Order): { table: readonly ScoreEntry[]; place: number | null } {
+	const better = table.findIndex((other) => order(entry, other) < 0);
+	const index = better < 0 ? table.length : better;
+	if (index >= TABLE_SIZE) {
+		return { table, place: null };
+	}
+	return { table: [...table.slice(0, index), entry, ...table.slice(index, TABLE_SIZE - 1)], place: index + 1 };
+}
+
+export interface ScoredWin {
+	readonly scores: BestScores;
+	/** The 1-based place the win took in each table, or null if it did not make the table. */
+	readonly fewestShufflesPlace: number | null;
+	readonly fewestMovesPlace: number | null;
+}
+
+/** Enters a won game in both tables (a win can qualify for both, as in the Windows game). */
+export function addWin(scores: BestScores, entry: ScoreEntry): ScoredWin {
+	const shuffles = insertInto(scores.fewestShuffles, entry, byShuffles);
+	const moves = insertInto(scores.fewestMoves, entry, byMoves);
+	return {
+		scores: { fewestShuffles: shuffles.table, fewestMoves: moves.table },
+		fewestShufflesPlace: shuffles.place,
+		fewestMovesPlace: moves.place,
+	};
+}
+
+// --- Statistics ---
+
+export interface Statistics {
+	readonly played: number;
+	readonly won: number;
+	/** Games won in a row, up to the last one played. */
+	readonly currentStreak: number;
+	readonly bestStreak: number;
+	/** Moves of all won games together, for the average. */
+	readonly wonMoves: number;
+}
+
+export const NO_STATISTICS: Statistics = { played: 0, won: 0, currentStreak: 0, bestStreak: 0, wonMoves: 0 };
+
+/** The statistics after one more finished game (a game abandoned after a move counts as lost). */
+export function recordResult(stats: Statistics, result: { readonly won: boolean; readonly moves: number }): Statistics {
+	if (!result.won) {
+		return { ...stats, played: stats.played + 1, currentStreak: 0 };
+	}
+	const currentStreak = stats.currentStreak + 1;
+	return {
+		played: stats.played + 1,
+		won: stats.won + 1,
+		currentStreak,
+		bestStreak: Math.max(stats.bestStreak, currentStreak),
+		wonMoves: stats.wonMoves + result.moves,
+	};
+}
+
+/** Won games as a fraction of played ones (0 .. 1), or null before the first game. */
+export function winRate(stats: Statistics): number | null {
+	return stats.played === 0 ? null : stats.won / stats.played;
+}
+
+export function averageWonMoves(stats: Statistics): number | null {
+	return stats.won === 0 ? null : stats.wonMoves / stats.won;
+}
+
+// --- Reading stored values back ---
+
+/** A stored value that passed its check, or what is wrong with it. */
+export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
+
+/** Thrown inside the validators only, and turned into `{ ok: false }` at their edge. */
+class Invalid extends Error {}
+
+function objectAt(raw: unknown, path: string): Record<string, unknown> {
+	if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+		throw new Invalid(`${path} is not an object`);
+	}
+	return raw as Record<string, unknown>;
+}
+
+function countAt(raw: unknown, path: string): number {
+	if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < 0) {
+		throw new Invalid(`${path} is not a whole number of 0 or more`);
+	}
+	return raw;
+}
+
+function validating<T>(read: () => T): Validated<T> {
+	try {
+		return { ok: true, value: read() };
+	} catch (error) {
+		if (error instanceof Invalid) {
+			return { ok: false, problem: error.message };
+		}
+		throw error;
+	}
+}
+
+function entryAt(raw: unknown, path: string): ScoreEntry {
+	const entry = objectAt(raw, path);
+	const gameNumber = countAt(entry.gameNumber, `${path}.gameNumber`);
+	if (!isGameNumber(gameNumber)) {
+		throw new Invalid(`${path}.gameNumber is not a game number`);
+	}
+	const date = entry.date;
+	if (typeof date !== 'string' || Number.isNaN(Date.parse(date))) {
+		throw new Invalid(`${path}.date is not a date`);
+	}
+	return { gameNumber, moves: countAt(entry.moves, `${path}.moves`), shuffles: countAt(entry.shuffles, `${path}.shuffles`), date };
+}
+
+function tableAt(raw: unknown, path: string, order: Order): ScoreEntry[] {
+	if (!Array.isArray(raw) || raw.length > TABLE_SIZE) {
+		throw new Invalid(`${path} is not a list of at most ${TABLE_SIZE} scores`);
+	}
+	const table = raw.map((entry, i) => entryAt(entry, `${path}[${i}]`));
+	table.forEach((entry, i) => {
+		if (i > 0 && order(table[i - 1], entry) > 0) {
+			throw new Invalid(`${path} is out of order at place ${i + 1}`);
+		}
+	});
+	return table;
+}
+
+/** Best-score tables read back from storage: a clean copy, or what is wrong. */
+export function validateBestScores(raw: unknown): Validated<BestScores> {
+	return validating(() => {
+		const scores = objectAt(raw, 'best scores');
+		return {
+			fewestShuffles: tableAt(scores.fewestShuffles, 'fewestShuffles', byShuffles),
+			fewestMoves: tableAt(scores.fewestMoves, 'fewestMoves', byMoves),
+		};
+	});
+}
+
+/** Statistics read back from storage: a clean copy, or what is wrong. */
+export function validateStatistics(raw: unknown): Validated<Statistics> {
+	return validating(() => {
+		const stats = objectAt(raw, 'statistics');
+		const value: Statistics = {
+			played: countAt(stats.played, 'played'),
+			won: countAt(stats.won, 'won'),
+			currentStreak: countAt(stats.currentStreak, 'currentStreak'),
+			bestStreak: countAt(stats.bestStreak, 'bestStreak'),
+			wonMoves: countAt(stats.wonMoves, 'wonMoves'),
+		};
+		if (value.won > value.played) {
+			throw new Invalid('more games won than played');
+		}
+		if (value.currentStreak > value.bestStreak || value.bestStreak > value.won) {
+			throw new Invalid('the streaks do not add up');
+		}
+		return value;
+	});
 }

@@ -1,0 +1,130 @@
+import { strict as assert } from 'node:assert';
+import {
+	NO_BEST_SCORES,
+	NO_STATISTICS,
+	type BestScores,
+	type ScoreEntry,
+	type Statistics,
+	addWin,
+	averageWonMoves,
+	rate,
+	recordResult,
+	validateBestScores,
+	validateStatistics,
+	winRate,
+} from '../../src/engine/scoring';
+
+function win(gameNumber: number, moves: number, shuffles: number): ScoreEntry {
+	return { gameNumber, moves, shuffles, date: '2026-01-02T03:04:05.000Z' };
+}
+function numbers(table: readonly ScoreEntry[]): number[] {
+	return table.map((entry) => entry.gameNumber);
+}
+
+describe('ratings (the Windows help\'s "What\'s a good score?")', () => {
+	it('rates shuffles: 0 Genius, 1 Master, 2 Expert, 3 Above average, 4 Competent, then none', () => {
+		assert.deepEqual([0, 1, 2, 3, 4, 5].map((s) => rate(200, s).shuffles), ['Genius', 'Master', 'Expert', 'Above average', 'Competent', null]);
+	});
+	it('rates moves at 70, 80, 90, 100 and 120 or fewer', () => {
+		assert.deepEqual(
+			[61, 70, 71, 80, 90, 100, 101, 120, 121].map((m) => rate(m, 9).moves),
+			['Genius', 'Genius', 'Master', 'Master', 'Expert', 'Above average', 'Competent', 'Competent', null],
+		);
+	});
+	it('rates the Hall of Fame\'s best game, 20908 in 0 shuffles and 61 moves, Genius twice', () => {
+		assert.deepEqual(rate(61, 0), { shuffles: 'Genius', moves: 'Genius' });
+	});
+});
+
+describe('best scores', () => {
+	it('orders Fewest Shuffles by shuffles, then moves; Fewest Moves by moves, then shuffles', () => {
+		let scores: BestScores = NO_BEST_SCORES;
+		for (const entry of [win(1, 90, 2), win(2, 60, 5), win(3, 80, 2), win(4, 60, 1)]) {
+			scores = addWin(scores, entry).scores;
+		}
+		assert.deepEqual(numbers(scores.fewestShuffles), [4, 3, 1, 2]);
+		assert.deepEqual(numbers(scores.fewestMoves), [4, 2, 3, 1]);
+	});
+
+	it('reports the place taken in each table, and null when a table is full of better games', () => {
+		let scores: BestScores = NO_BEST_SCORES;
+		for (let i = 1; i <= 10; i++) {
+			scores = addWin(scores, win(i, 50 + i, 0)).scores;
+		}
+		const placed = addWin(scores, win(99, 55, 0));
+		assert.equal(placed.fewestShufflesPlace, 6, 'after the equal 55-move game already there');
+		assert.equal(placed.fewestMovesPlace, 6);
+		assert.equal(placed.scores.fewestMoves.length, 10);
+		assert.deepEqual(numbers(placed.scores.fewestMoves), [1, 2, 3, 4, 5, 99, 6, 7, 8, 9]);
+		const outside = addWin(scores, win(100, 200, 1));
+		assert.equal(outside.fewestShufflesPlace, null);
+		assert.equal(outside.fewestMovesPlace, null);
+		assert.equal(outside.scores.fewestMoves, scores.fewestMoves);
+	});
+
+	it('puts a game with few moves but many shuffles only in Fewest Moves when Fewest Shuffles is full', () => {
+		let scores: BestScores = NO_BEST_SCORES;
+		for (let i = 1; i <= 10; i++) {
+			scores = addWin(scores, win(i, 100, 1)).scores;
+		}
+		const placed = addWin(scores, win(26992, 56, 13));
+		assert.deepEqual([placed.fewestShufflesPlace, placed.fewestMovesPlace], [null, 1]);
+	});
+
+	it('reads back valid tables and says what is wrong with damaged ones', () => {
+		const scores = addWin(addWin(NO_BEST_SCORES, win(1, 80, 1)).scores, win(2, 70, 2)).scores;
+		assert.deepEqual(validateBestScores(JSON.parse(JSON.stringify(scores))), { ok: true, value: scores });
+		const damaged: [unknown, RegExp][] = [
+			[null, /not an object/],
+			[{ fewestShuffles: [], fewestMoves: 'x' }, /fewestMoves is not a list/],
+			[{ fewestShuffles: [{ ...win(1, 80, 1), moves: -3 }], fewestMoves: [] }, /fewestShuffles\[0\]\.moves/],
+			[{ fewestShuffles: [{ ...win(1, 80, 1), date: 'yesterday' }], fewestMoves: [] }, /date is not a date/],
+			[{ fewestShuffles: [], fewestMoves: [win(0, 80, 1)] }, /gameNumber is not a game number/],
+			[{ fewestShuffles: [win(1, 80, 2), win(2, 80, 1)], fewestMoves: [] }, /out of order at place 2/],
+			[{ fewestShuffles: Array(11).fill(win(1, 80, 1)), fewestMoves: [] }, /at most 10/],
+		];
+		for (const [raw, problem] of damaged) {
+			const result = validateBestScores(raw);
+			assert.ok(!result.ok && problem.test(result.problem), `${JSON.stringify(raw)} → ${JSON.stringify(result)}`);
+		}
+	});
+
+	it('drops unknown fields when reading back', () => {
+		const result = validateBestScores({ fewestShuffles: [{ ...win(1, 80, 1), cheat: true }], fewestMoves: [], extra: 1 });
+		assert.deepEqual(result, { ok: true, value: { fewestShuffles: [win(1, 80, 1)], fewestMoves: [] } });
+	});
+});
+
+describe('statistics', () => {
+	it('counts games, wins, streaks and the average moves of won games', () => {
+		let stats: Statistics = NO_STATISTICS;
+		assert.equal(winRate(stats), null);
+		assert.equal(averageWonMoves(stats), null);
+		for (const result of [
+			{ won: true, moves: 100 },
+			{ won: true, moves: 80 },
+			{ won: false, moves: 30 },
+			{ won: true, moves: 90 },
+		]) {
+			stats = recordResult(stats, result);
+		}
+		assert.deepEqual(stats, { played: 4, won: 3, currentStreak: 1, bestStreak: 2, wonMoves: 270 });
+		assert.equal(winRate(stats), 0.75);
+		assert.equal(averageWonMoves(stats), 90);
+	});
+
+	it('reads back valid statistics and says what is wrong with damaged ones', () => {
+		const stats: Statistics = { played: 4, won: 3, currentStreak: 1, bestStreak: 2, wonMoves: 270 };
+		assert.deepEqual(validateStatistics({ ...stats }), { ok: true, value: stats });
+		for (const [raw, problem] of [
+			['stats', /not an object/],
+			[{ ...stats, played: 2 }, /more games won than played/],
+			[{ ...stats, currentStreak: 3 }, /streaks/],
+			[{ ...stats, won: 1.5 }, /won is not a whole number/],
+			[{ ...stats, wonMoves: undefined }, /wonMoves/],
+		] as const) {
+			const result = validateStatistics(raw);
+			assert.ok(!result.ok && problem.test(result.problem), `${JSON.stringify(raw)} → ${JSON.stringify(result)}`);
+		}
+	});
+});
