@@ -9,6 +9,7 @@
  */
 import type { Position } from '../engine/cards';
 import { Game, type Action } from '../engine/game';
+import { suggestMove } from '../engine/hint';
 import type { RuleOptions } from '../engine/rules';
 import type { GameEvent, MoveView, WebviewToHost } from '../protocol';
 import type { PresetChoice } from './settings';
@@ -164,17 +165,22 @@ export class GameSession {
 		return this._changed(action.kind === 'move' ? { kind: 'redoMove', move: moveView(action) } : { kind: 'redoRedeal', redeal: this._game.redeals });
 	}
 
-	/** The seeds' "find the card", for every gap at once: each card that can move now, and its gap. */
+	/**
+	 * The seeds' "find the card", pointed at the gap worth filling: the engine's
+	 * suggested move, its card and its gap highlighted.
+	 */
 	private _hint(): IntentOutcome {
-		const moves = this._game.legalMoves();
-		if (moves.length > 0) {
-			return { kind: 'highlight', positions: [...new Set(moves.flatMap((m) => [m.from, m.to]))] };
+		const move = suggestMove(this._game);
+		if (move) {
+			return { kind: 'highlight', positions: [move.from, move.to] };
 		}
 		if (this._game.status() === 'won') {
 			return { kind: 'notice', text: 'The game is won: there is nothing left to move.', level: 'info' };
 		}
+		// No suggestion, yet moves may exist: only 2s already home, which would undo progress.
+		const nothing = this._game.legalMoves().length === 0 ? 'No card can move.' : 'No move helps: only a 2 in home position could move.';
 		const redeal = this._game.whyNotRedeal();
-		return { kind: 'notice', text: redeal === null ? 'No card can move: shuffle to go on.' : `No card can move. ${redeal}`, level: 'info' };
+		return { kind: 'notice', text: redeal === null ? `${nothing} Shuffle to go on.` : `${nothing} ${redeal}`, level: 'info' };
 	}
 
 	private _changed(event: GameEvent): IntentOutcome {

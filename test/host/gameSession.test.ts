@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { Game } from '../../src/engine/game';
+import { suggestMove } from '../../src/engine/hint';
 import { PRESETS } from '../../src/engine/rules';
 import { GameSession, type IntentOutcome } from '../../src/extension/gameSession';
 import type { GameEvent } from '../../src/protocol';
@@ -61,14 +62,14 @@ describe('GameSession', () => {
 		assert.equal(s.game.cardAt(at(1, 4)), card('5H'));
 	});
 
-	it('hints every card that can move and its gap, or says why nothing can', () => {
+	it('hints the suggested move’s card and gap, or says why there is none', () => {
 		const s = session(LAYOUTS.mixed);
 		const outcome = s.apply({ type: 'hint' });
-		assert.equal(outcome.kind, 'highlight');
-		const expected = new Set(s.game.legalMoves().flatMap((m) => [m.from, m.to]));
-		assert.deepEqual(new Set(outcome.kind === 'highlight' ? outcome.positions : []), expected);
-		assert.equal(notice(session(LAYOUTS.stuck).apply({ type: 'hint' })), 'No card can move: shuffle to go on.');
-		assert.match(notice(session(LAYOUTS.stuck, PRESETS.oneDeal.rules).apply({ type: 'hint' })), /^No card can move\. These rules allow no redeal\.$/);
+		const move = suggestMove(s.game);
+		assert.ok(move);
+		assert.deepEqual(outcome, { kind: 'highlight', positions: [move.from, move.to] });
+		assert.equal(notice(session(LAYOUTS.stuck).apply({ type: 'hint' })), 'No card can move. Shuffle to go on.');
+		assert.equal(notice(session(LAYOUTS.stuck, PRESETS.oneDeal.rules).apply({ type: 'hint' })), 'No card can move. These rules allow no redeal.');
 		assert.match(notice(session(LAYOUTS.won).apply({ type: 'hint' })), /won/);
 	});
 

@@ -1,0 +1,52 @@
+/**
+ * The engine's game as the webview sees it: a `GameView` (protocol.ts), plain JSON with
+ * everything the board needs to render, so the webview never re-implements a rule.
+ * Pure; the webview tests use it to build their fixtures from real games.
+ */
+import { CELLS } from '../engine/cards';
+import type { Game } from '../engine/game';
+import type { CellView, GameView } from '../protocol';
+import type { Placement } from './savedGame';
+import { presetLabel, type PresetChoice } from './settings';
+import { rate } from '../engine/scoring';
+
+/**
+ * `placement` is where the game landed in the best-score tables, once it is won and
+ * recorded; a won game without one shows its rating and no places.
+ */
+export function toGameView(game: Game, preset: PresetChoice, placement: Placement | null = null): GameView {
+	const cells: CellView[] = [];
+	for (let position = 0; position < CELLS; position++) {
+		const card = game.cardAt(position);
+		const gap = game.gapAt(position);
+		cells.push(gap === null ? { position, card, home: game.isHome(position) } : { position, card, home: false, gap });
+	}
+	const status = game.status();
+	const redealBlockedReason = game.whyNotRedeal();
+	return {
+		gameNumber: game.gameNumber,
+		preset,
+		presetLabel: presetLabel(preset),
+		rules: game.rules,
+		cells,
+		moves: game.moves,
+		redeals: game.redeals,
+		redealsLeft: game.redealsLeft(),
+		cardsHome: game.cardsHome(),
+		status,
+		legalMoves: game.legalMoves(),
+		canUndo: game.canUndo(),
+		canRedo: game.canRedo(),
+		canRedeal: redealBlockedReason === null,
+		redealBlockedReason,
+		...(status === 'won'
+			? {
+					result: {
+						rating: rate(game.moves, game.redeals),
+						fewestShufflesPlace: placement?.fewestShufflesPlace ?? null,
+						fewestMovesPlace: placement?.fewestMovesPlace ?? null,
+					},
+				}
+			: {}),
+	};
+}

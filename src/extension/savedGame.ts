@@ -1,0 +1,85 @@
+/**
+ * The game in progress as kept in `globalState` between sessions of VS Code, and the
+ * check that what comes back is still that shape. Stored data can be damaged or come
+ * from another version, so `parseSavedGame` never trusts it: it reports the first
+ * problem instead of throwing.
+ */
+import { isCard, isPosition } from '../engine/cards';
+import type { Action } from '../engine/game';
+import { isGameNumber } from '../engine/random';
+import type { RuleOptions } from '../engine/rules';
+import type { ScoredWin, Validated } from '../engine/scoring';
+import type { SessionSnapshot } from './gameSession';
+import { PRESET_CHOICES, REDEAL_GAPS, REDEAL_WHEN } from './settings';
+
+/** Where a won game landed in the best-score tables (1-based places, null if it did not make one). */
+export type Placement = Pick<ScoredWin, 'fewestShufflesPlace' | 'fewestMovesPlace'>;
+
+export interface SavedGame {
+	readonly version: 1;
+	readonly session: SessionSnapshot;
+	/** A move or redeal has been made: abandoning the game now counts as a loss. */
+	readonly played: boolean;
+	/** The game's result is in the statistics already (it was won), so it never counts again. */
+	readonly scored: boolean;
+	/** Set once the game is won. */
+	readonly placement: Placement | null;
+}
+
+export function parseSavedGame(raw: unknown): Validated<SavedGame> {
+	const problem = savedGameProblem(raw);
+	return problem === null ? { ok: true, value: raw as SavedGame } : { ok: false, problem };
+}
+
+function savedGameProblem(raw: unknown): string | null {
+	if (!isObject(raw) || raw.version !== 1) {
+		return 'it is not a saved game of this version';
+	}
+	if (typeof raw.played !== 'boolean' || typeof raw.scored !== 'boolean') {
+		return 'its played/scored flags are missing';
+	}
+	if (raw.placement !== null && !isPlacement(raw.placement)) {
+		return 'its best-score places are damaged';
+	}
+	const session = raw.session;
+	if (!isObject(session)) {
+		return 'the game is missing';
+	}
+	if (!PRESET_CHOICES.includes(session.preset as never)) {
+		return `the rule preset ${JSON.stringify(session.preset)} is unknown`;
+	}
+	if (!isRuleOptions(session.rules)) {
+		return 'its rules are damaged';
+	}
+	if (!isGameNumber(session.gameNumber)) {
+		return 'its game number is damaged';
+	}
+	if (!isActionList(session.actions) || !Number.isInteger(session.step) || (session.step as number) < 0 || (session.step as number) > session.actions.length) {
+		return 'its list of moves is damaged';
+	}
+	return null;
+}
+
+function isRuleOptions(value: unknown): value is RuleOptions {
+	return (
+		isObject(value) &&
+		(value.maxRedeals === null || (Number.isInteger(value.maxRedeals) && (value.maxRedeals as number) >= 0)) &&
+		REDEAL_GAPS.includes(value.redealGaps as never) &&
+		REDEAL_WHEN.includes(value.redealWhen as never) &&
+		typeof value.redealUndoable === 'boolean' &&
+		typeof value.fixedSuits === 'boolean'
+	);
+}
+
+function isActionList(value: unknown): value is Action[] {
+	return Array.isArray(value) && value.every((action) => isObject(action) && (action.kind === 'redeal' || (action.kind === 'move' && isCard(action.card) && isPosition(action.from) && isPosition(action.to))));
+}
+
+function isPlacement(value: unknown): value is Placement {
+	const isPlace = (place: unknown) => place === null || (Number.isInteger(place) && (place as number) >= 1);
+	return isObject(value) && isPlace(value.fewestShufflesPlace) && isPlace(value.fewestMovesPlace);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,126 @@
+/**
+ * Best scores and statistics, per rule preset, in `globalState`, synced by Settings
+ * Sync. The tables, tie-breaks and statistics are the engine's (scoring.ts); this class
+ * only reads, checks and writes them.
+ *
+ * Every read goes back to the Memento rather than a copy, so results synced from
+ * another machine are never overwritten by a stale one.
+ */
+import * as vscode from 'vscode';
+import {
+	NO_BEST_SCORES,
+	NO_STATISTICS,
+	addWin,
+	recordResult,
+	validateBestScores,
+	validateStatistics,
+	type BestScores,
+	type Statistics,
+	type Validated,
+} from '../engine/scoring';
+import { logError } from './log';
+import type { Placement } from './savedGame';
+import { PRESET_CHOICES, type PresetChoice } from './settings';
+import { readStored } from './storedValue';
+
+const STORAGE_KEY = 'montana.scores';
+
+export interface PresetScores {
+	readonly best: BestScores;
+	readonly statistics: Statistics;
+}
+
+interface StoredScores {
+	readonly version: 1;
+	/**
+	 * By preset. Presets this version does not know (written by a newer one on another
+	 * machine) are kept as they are, so syncing never destroys them.
+	 */
+	readonly presets: Readonly<Record<string, unknown>>;
+}
+
+const EMPTY: StoredScores = { version: 1, presets: {} };
+const NO_SCORES: PresetScores = { best: NO_BEST_SCORES, statistics: NO_STATISTICS };
+
+/** A won game as the tables record it. */
+export interface WonGame {
+	readonly gameNumber: number;
+	readonly moves: number;
+	readonly redeals: number;
+}
+
+export class ScoreStore implements vscode.Disposable {
+	private readonly _onDidChange = new vscode.EventEmitter<void>();
+	/** Fired after the scores change (a result recorded, or a reset). */
+	readonly onDidChange = this._onDidChange.event;
+
+	constructor(private readonly _memento: vscode.Memento & { setKeysForSync(keys: readonly string[]): void }) {
+		_memento.setKeysForSync([STORAGE_KEY]);
+		// Check the store now, so damage is reported when the extension starts rather than after a win.
+		this._read();
+	}
+
+	/** The tables and statistics of one preset (empty ones if it has none yet). */
+	scores(preset: PresetChoice): PresetScores {
+		return (this._read().presets[preset] as PresetScores | undefined) ?? NO_SCORES;
+	}
+
+	/** Records a win in both tables and the statistics; returns the places it took. */
+	recordWin(preset: PresetChoice, game: WonGame): Placement {
+		const { best, statistics } = this.scores(preset);
+		const win = addWin(best, { gameNumber: game.gameNumber, moves: game.moves, shuffles: game.redeals, date: new Date().toISOString() });
+		this._write(preset, { best: win.scores, statistics: recordResult(statistics, { won: true, moves: game.moves }) });
+		return { fewestShufflesPlace: win.fewestShufflesPlace, fewestMovesPlace: win.fewestMovesPlace };
+	}
+
+	/** Records a game abandoned after a move: played and lost. */
+	recordLoss(preset: PresetChoice): void {
+		const { best, statistics } = this.scores(preset);
+		this._write(preset, { best, statistics: recordResult(statistics, { won: false, moves: 0 }) });
+	}
+
+	/** Clears every preset's tables and statistics. */
+	async reset(): Promise<void> {
+		await this._memento.update(STORAGE_KEY, undefined);
+		this._onDidChange.fire();
+	}
+
+	dispose(): void {
+		this._onDidChange.dispose();
+	}
+
+	private _read(): StoredScores {
+		return readStored(this._memento, STORAGE_KEY, { what: 'your best scores and statistics', consequence: 'They start afresh.' }, parseStoredScores) ?? EMPTY;
+	}
+
+	private _write(preset: PresetChoice, scores: PresetScores): void {
+		const stored = this._read();
+		const updated: StoredScores = { version: 1, presets: { ...stored.presets, [preset]: scores } };
+		this._memento.update(STORAGE_KEY, updated).then(undefined, (error: unknown) => logError('Could not save the best scores', error));
+		this._onDidChange.fire();
+	}
+}
+
+function parseStoredScores(raw: unknown): Validated<StoredScores> {
+	if (typeof raw !== 'object' || raw === null || (raw as StoredScores).version !== 1) {
+		return { ok: false, problem: 'they are not scores of this version' };
+	}
+	const presets = (raw as StoredScores).presets;
+	if (typeof presets !== 'object' || presets === null || Array.isArray(presets)) {
+		return { ok: false, problem: 'the list of rule presets is missing' };
+	}
+	const clean: Record<string, unknown> = { ...presets };
+	for (const preset of PRESET_CHOICES) {
+		if (!Object.prototype.hasOwnProperty.call(presets, preset)) {
+			continue;
+		}
+		const entry = presets[preset] as Partial<PresetScores> | null;
+		const best = validateBestScores(entry?.best);
+		const statistics = validateStatistics(entry?.statistics);
+		if (!best.ok || !statistics.ok) {
+			return { ok: false, problem: `${preset}: ${best.ok ? '' : best.problem}${!best.ok && !statistics.ok ? '; ' : ''}${statistics.ok ? '' : statistics.problem}` };
+		}
+		clean[preset] = { best: best.value, statistics: statistics.value };
+	}
+	return { ok: true, value: { version: 1, presets: clean } };
+}

@@ -1,0 +1,47 @@
+import { strict as assert } from 'node:assert';
+import { Game } from '../../src/engine/game';
+import { PRESETS } from '../../src/engine/rules';
+import { GameSession } from '../../src/extension/gameSession';
+import { parseSavedGame, type SavedGame } from '../../src/extension/savedGame';
+
+function saved(): SavedGame {
+	const session = new GameSession(Game.deal(20908, PRESETS.windows.rules), 'windows');
+	const [move] = session.game.legalMoves();
+	session.apply({ type: 'moveCard', card: move.card, to: move.to });
+	session.apply({ type: 'redeal' });
+	session.apply({ type: 'undo' });
+	return JSON.parse(JSON.stringify({ version: 1, session: session.snapshot(), played: true, scored: false, placement: null }));
+}
+
+function problem(raw: unknown): string {
+	const parsed = parseSavedGame(raw);
+	assert.equal(parsed.ok, false);
+	return parsed.ok ? '' : parsed.problem;
+}
+
+describe('savedGame', () => {
+	it('accepts a saved game as the host writes it', () => {
+		const value = saved();
+		assert.deepEqual(parseSavedGame(value), { ok: true, value });
+		assert.ok(parseSavedGame({ ...value, scored: true, placement: { fewestShufflesPlace: 1, fewestMovesPlace: null } }).ok);
+	});
+
+	it('names what is damaged', () => {
+		const value = saved();
+		const withSession = (session: object) => ({ ...value, session: { ...value.session, ...session } });
+		assert.match(problem(null), /not a saved game of this version/);
+		assert.match(problem({ ...value, version: 2 }), /not a saved game of this version/);
+		assert.match(problem({ ...value, played: 'yes' }), /flags/);
+		assert.match(problem({ ...value, placement: { fewestShufflesPlace: 0, fewestMovesPlace: null } }), /places/);
+		assert.match(problem({ ...value, session: [] }), /game is missing/);
+		assert.match(problem(withSession({ preset: 'easy' })), /preset "easy" is unknown/);
+		assert.match(problem(withSession({ rules: { ...value.session.rules, maxRedeals: -1 } })), /rules are damaged/);
+		assert.match(problem(withSession({ rules: { ...value.session.rules, redealGaps: 'nowhere' } })), /rules are damaged/);
+		assert.match(problem(withSession({ gameNumber: 0 })), /game number/);
+		assert.match(problem(withSession({ step: 3 })), /list of moves/);
+		assert.match(problem(withSession({ step: -1 })), /list of moves/);
+		assert.match(problem(withSession({ actions: [{ kind: 'move', card: 60, from: 1, to: 2 }] })), /list of moves/);
+		assert.match(problem(withSession({ actions: [{ kind: 'jump' }] })), /list of moves/);
+		assert.match(problem(withSession({ actions: 'all of them' })), /list of moves/);
+	});
+});

@@ -1,0 +1,68 @@
+import { strict as assert } from 'node:assert';
+import { NO_BEST_SCORES, NO_STATISTICS, addWin, recordResult } from '../../src/engine/scoring';
+import type { PresetScores } from '../../src/extension/scoreStore';
+import { escapeHtml, scoresBody, type ScoresPageData } from '../../src/extension/scoresHtml';
+
+const empty: PresetScores = { best: NO_BEST_SCORES, statistics: NO_STATISTICS };
+
+function withWins(...wins: [gameNumber: number, moves: number, shuffles: number][]): PresetScores {
+	let best = NO_BEST_SCORES;
+	let statistics = NO_STATISTICS;
+	for (const [gameNumber, moves, shuffles] of wins) {
+		best = addWin(best, { gameNumber, moves, shuffles, date: '2026-11-22T10:00:00.000Z' }).scores;
+		statistics = recordResult(statistics, { won: true, moves });
+	}
+	return { best, statistics: recordResult(statistics, { won: false, moves: 0 }) };
+}
+
+function data(presets: ScoresPageData['presets']): ScoresPageData {
+	return { current: presets[0].preset, presets, formatDate: (iso) => `date ${iso.slice(0, 10)}` };
+}
+
+/** The text of the cells of each body row of the `index`th table. */
+function rows(html: string, index = 0): string[][] {
+	const table = html.split('<tbody>')[index + 1].split('</tbody>')[0];
+	return [...table.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) => [...row[1].matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((cell) => cell[1].replace(/<[^>]+>/g, '').trim()));
+}
+
+describe('scoresHtml', () => {
+	it('shows both tables of the current rules, each in its own order, with ratings and dates', () => {
+		const html = scoresBody('scores', data([{ preset: 'windows', scores: withWins([20908, 61, 0], [26992, 56, 1], [3516, 66, 13]) }]));
+		assert.match(html, /Fewest Shuffles/);
+		assert.match(html, /Fewest Moves/);
+		assert.deepEqual(rows(html, 0), [
+			['1', '20908', '0', '61', 'Genius', 'date 2026-11-22'],
+			['2', '26992', '1', '56', 'Master', 'date 2026-11-22'],
+			['3', '3516', '13', '66', '', 'date 2026-11-22'],
+		]);
+		assert.deepEqual(
+			rows(html, 1).map((r) => r.slice(0, 5)),
+			[
+				['1', '26992', '56', '1', 'Genius'],
+				['2', '20908', '61', '0', 'Genius'],
+				['3', '3516', '66', '13', 'Genius'],
+			],
+		);
+		assert.match(html, /href="command:montana.showStatistics"/);
+	});
+
+	it('says when the current rules have no win yet, and leaves out other presets without one', () => {
+		const html = scoresBody('scores', data([{ preset: 'gaps', scores: empty }, { preset: 'windows', scores: empty }, { preset: 'oneDeal', scores: withWins([5, 80, 0]) }]));
+		assert.match(html, /Gaps \(Solitaire Till Dawn\) <span class="badge">current rules<\/span>/);
+		assert.match(html, /No game won yet with these rules/);
+		assert.doesNotMatch(html, /Montana Solitaire for Windows/);
+		assert.match(html, /One deal/);
+	});
+
+	it('shows the statistics per preset with win rate, streaks and average moves', () => {
+		const html = scoresBody('statistics', data([{ preset: 'windows', scores: withWins([1, 90, 2], [2, 100, 3]) }, { preset: 'gaps', scores: empty }]));
+		assert.deepEqual(rows(html), [['Montana Solitaire for Windows current', '3', '2', '67%', '0', '2', '95.0']]);
+		assert.match(html, /href="command:montana.showBestScores"/);
+		const none = scoresBody('statistics', data([{ preset: 'custom', scores: empty }]));
+		assert.deepEqual(rows(none), [['Custom rules current', '0', '0', '–', '0', '0', '–']]);
+	});
+
+	it('escapes text for HTML', () => {
+		assert.equal(escapeHtml(`<b class="x">Tom & 'Jerry'</b>`), '&#60;b class=&#34;x&#34;&#62;Tom &#38; &#39;Jerry&#39;&#60;/b&#62;');
+	});
+});
