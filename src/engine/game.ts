@@ -46,6 +46,8 @@ export class Game {
 		readonly gameNumber: number,
 		readonly rules: RuleOptions,
 		private readonly start: Uint8Array,
+		/** Started from an explicit layout rather than the game number's deal. */
+		private readonly fromExplicitLayout: boolean,
 	) {
 		this.board = new Board(rules.fixedSuits, start);
 	}
@@ -53,7 +55,7 @@ export class Game {
 	/** Game `gameNumber` (1 .. 4294967295) under `rules`. */
 	static deal(gameNumber: number, rules: RuleOptions): Game {
 		checkGameNumber(gameNumber);
-		return new Game(gameNumber, rules, firstDeal(gameNumber));
+		return new Game(gameNumber, rules, firstDeal(gameNumber), false);
 	}
 
 	/** A game from an explicit layout (52 cells, null for the four gaps); `gameNumber` seeds its redeals. */
@@ -64,12 +66,12 @@ export class Game {
 		if (reason !== null) {
 			throw new InvalidDealError(reason);
 		}
-		return new Game(gameNumber, rules, cells);
+		return new Game(gameNumber, rules, cells, true);
 	}
 
 	/** An independent copy, history included. */
 	clone(): Game {
-		const copy = new Game(this.gameNumber, this.rules, this.start);
+		const copy = new Game(this.gameNumber, this.rules, this.start, this.fromExplicitLayout);
 		copy.board.load(this.board.cells);
 		copy.history = this.history.slice();
 		copy.done = this.done;
@@ -105,6 +107,10 @@ export class Game {
 	/** 52 cells, row-major, null for a gap. */
 	layout(): (Card | null)[] {
 		return layoutOf(this.board.cells);
+	}
+	/** The layout the game started from, or null when it is the game number's own deal. */
+	startingLayout(): (Card | null)[] | null {
+		return this.fromExplicitLayout ? layoutOf(this.start) : null;
 	}
 	get moves(): number {
 		return this.moveCount;

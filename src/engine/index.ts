@@ -2,6 +2,25 @@
 export * from './cards';
 export * from './rules';
 export { Game, type Action, type GameStatus } from './game';
-export { type GapView, type MoveView } from './moves';
+export { type GapView, type MoveView, MAX_MOVES } from './moves';
 export { MIN_GAME_NUMBER, MAX_GAME_NUMBER, isGameNumber } from './random';
+export { suggestMove } from './hint';
+export * from './scoring';
+export {
+	GAM_VERSION,
+	MOVES_PER_LINE,
+	type GamAction,
+	type GamRecord,
+	type HeaderField,
+	type ActionSource,
+	actionText,
+	appendAction,
+	formatGam,
+	formatRules,
+	gamActionOf,
+	parseGam,
+	readGam,
+	recordOf,
+} from './gam';
+export { Replay, type ReplayError, type ReplayStep } from './replay';
 export { MontanaError, IllegalMoveError, InvalidDealError, GamError } from './errors';

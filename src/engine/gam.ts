@@ -1,0 +1,455 @@
+/**
+ * `.gam` game records: plain UTF-8 text that a person can read and edit. The format is
+ * specified in docs/gam-format.md; in short:
+ *
+ *     Montana-Gam: 1
+ *     Rules: windows
+ *     Game: 20908
+ *     Player: John Gouldie
+ *
+ *     1. 3H TD JS 2H>4 4H 5H 2D>1 3D 4D 5D
+ *     11. 6D 7D
+ *     *
+ *     13. 8S 9S
+ *
+ * `formatGam` writes the canonical text, `parseGam` reads any valid text (and throws
+ * nothing but `GamError`), and `parseGam(formatGam(r))` deep-equals `r`.
+ */
+import { type Card, COLUMNS, DEUCE, GAP, ROWS, cardCode, parseCardCode, rankOf, rowOf } from './cards';
+import { whyNotLayout } from './board';
+import { GamError } from './errors';
+import type { Action, Game } from './game';
+import { MAX_GAME_NUMBER, isGameNumber } from './random';
+import { PRESETS, type RuleOptions } from './rules';
+
+export const GAM_VERSION = 1;
+/** Canonical text starts a new numbered line after this many moves. */
+export const MOVES_PER_LINE = 10;
+
+export type GamAction =
+	/** `row` is the target row (0-based) of a 2, which may have a choice of rows; null for other cards. */
+	| { readonly kind: 'move'; readonly card: Card; readonly row: number | null }
+	| { readonly kind: 'redeal' };
+
+export interface HeaderField {
+	readonly name: string;
+	readonly value: string;
+}
+
+export interface GamRecord {
+	readonly version: typeof GAM_VERSION;
+	readonly rules: RuleOptions;
+	readonly gameNumber: number;
+	/** The starting layout when it is not the game number's deal (52 cells, null for a gap). */
+	readonly layout: readonly (Card | null)[] | null;
+	readonly player: string | null;
+	readonly date: string | null;
+	/** Header fields this version does not know, kept in their order. */
+	readonly extraFields: readonly HeaderField[];
+	readonly actions: readonly GamAction[];
+}
+
+/** Where an action stands in the text, for messages and for the replay list. */
+export interface ActionSource {
+	readonly line: number;
+	readonly column: number;
+	readonly text: string;
+}
+
+// --- Actions ---
+
+/** An action as the record keeps it: the card, and the row when it is a 2. */
+export function gamActionOf(action: Action): GamAction {
+	return action.kind === 'redeal' ? action : { kind: 'move', card: action.card, row: rankOf(action.card) === DEUCE ? rowOf(action.to) : null };
+}
+
+/** "7H", "2H>3" (rows counted from 1), or "*" for a redeal. */
+export function actionText(action: GamAction): string {
+	if (action.kind === 'redeal') {
+		return '*';
+	}
+	return action.row === null ? cardCode(action.card) : `${cardCode(action.card)}>${action.row + 1}`;
+}
+
+/** The record of `game` as played so far; header values are made single-line. */
+export function recordOf(game: Game, fields: { player?: string; date?: string; extraFields?: readonly HeaderField[] } = {}): GamRecord {
+	return {
+		version: GAM_VERSION,
+		rules: game.rules,
+		gameNumber: game.gameNumber,
+		layout: game.startingLayout(),
+		player: fields.player === undefined ? null : singleLine(fields.player),
+		date: fields.date === undefined ? null : singleLine(fields.date),
+		extraFields: (fields.extraFields ?? []).map(({ name, value }) => ({ name, value: singleLine(value) })),
+		actions: game.actions().map(gamActionOf),
+	};
+}
+
+function singleLine(value: string): string {
+	return value.replace(/\s+/g, ' ').trim();
+}
+
+// --- Rules as text: a preset name, then the options that differ from it ---
+
+interface OptionSyntax {
+	readonly key: keyof RuleOptions;
+	readonly name: string;
+	readonly expected: string;
+	format(value: RuleOptions[keyof RuleOptions]): string;
+	/** The value, or undefined when the text is not one. */
+	parse(text: string): RuleOptions[keyof RuleOptions] | undefined;
+}
+
+function choice(key: keyof RuleOptions, name: string, texts: readonly [string, RuleOptions[keyof RuleOptions]][]): OptionSyntax {
+	return {
+		key,
+		name,
+		expected: texts.map(([text]) => text).join(' or '),
+		format: (value) => texts.find(([, v]) => v === value)?.[0] ?? String(value),
+		parse: (text) => texts.find(([t]) => t === text)?.[1],
+	};
+}
+
+const OPTIONS: readonly OptionSyntax[] = [
+	{
+		key: 'maxRedeals',
+		name: 'redeals',
+		expected: 'a number or unlimited',
+		format: (value) => (value === null ? 'unlimited' : String(value)),
+		parse: (text) => (text === 'unlimited' ? null : /^\d{1,9}$/.test(text) ? Number(text) : undefined),
+	},
+	choice('redealGaps', 'gaps', [
+		['random', 'random'],
+		['after-run', 'afterRun'],
+	]),
+	choice('redealWhen', 'when', [
+		['anytime', 'anytime'],
+		['stuck', 'whenStuck'],
+	]),
+	choice('redealUndoable', 'redeal-undo', [
+		['yes', true],
+		['no', false],
+	]),
+	choice('fixedSuits', 'suits', [
+		['any', false],
+		['fixed', true],
+	]),
+];
+
+/** The preset that needs the fewest overrides (the first on a tie), then those overrides. */
+export function formatRules(rules: RuleOptions): string {
+	const written = Object.values(PRESETS).map((preset) => [
+		preset.id,
+		...OPTIONS.filter((option) => preset.rules[option.key] !== rules[option.key]).map((option) => `${option.name}=${option.format(rules[option.key])}`),
+	]);
+	return written.reduce((best, words) => (words.length < best.length ? words : best)).join(' ');
+}
+
+function parseRules(value: string, line: number, column: number): RuleOptions {
+	const options: Partial<Record<keyof RuleOptions, unknown>> = {};
+	const given = new Set<string>();
+	let preset: RuleOptions | null = null;
+	for (const word of words(value, column)) {
+		const [name, text] = word.text.split('=', 2);
+		if (text === undefined) {
+			const found = Object.values(PRESETS).find((p) => p.id.toLowerCase() === word.text.toLowerCase());
+			if (!found) {
+				throw new GamError(`"${word.text}" is not a rule preset (${Object.keys(PRESETS).join(', ')}) or an option like redeals=2.`, line, word.column);
+			}
+			if (preset !== null || given.size > 0) {
+				throw new GamError('Name one preset, before the options.', line, word.column);
+			}
+			preset = found.rules;
+			continue;
+		}
+		const option = OPTIONS.find((o) => o.name === name.toLowerCase());
+		if (!option) {
+			throw new GamError(`"${name}" is not a rule option (${OPTIONS.map((o) => o.name).join(', ')}).`, line, word.column);
+		}
+		if (given.has(option.name)) {
+			throw new GamError(`The option ${option.name} is given twice.`, line, word.column);
+		}
+		const parsed = option.parse(text.toLowerCase());
+		if (parsed === undefined) {
+			throw new GamError(`${option.name} must be ${option.expected}, not "${text}".`, line, word.column + name.length + 1);
+		}
+		given.add(option.name);
+		options[option.key] = parsed;
+	}
+	if (preset === null && given.size < OPTIONS.length) {
+		throw new GamError(`Give a rule preset (${Object.keys(PRESETS).join(', ')}) or all of the options ${OPTIONS.map((o) => o.name).join(', ')}.`, line, column);
+	}
+	return { ...preset, ...options } as RuleOptions;
+}
+
+// --- Formatting ---
+
+const FIELD = { version: 'Montana-Gam', rules: 'Rules', game: 'Game', layout: 'Layout', player: 'Player', date: 'Date' } as const;
+const KNOWN_FIELDS = new Set(Object.values(FIELD).map((name) => name.toLowerCase()));
+const LAYOUT_INDENT = '  ';
+const GAP_CODE = '--';
+
+function headerLine(name: string, value: string): string {
+	return value === '' ? `${name}:` : `${name}: ${value}`;
+}
+
+function formatLayout(layout: readonly (Card | null)[]): string[] {
+	const rows: string[] = [];
+	for (let row = 0; row < ROWS; row++) {
+		const cells = layout.slice(row * COLUMNS, (row + 1) * COLUMNS);
+		rows.push(LAYOUT_INDENT + cells.map((card) => (card === null ? GAP_CODE : cardCode(card))).join(' '));
+	}
+	return rows;
+}
+
+/** The canonical text of a record. */
+export function formatGam(record: GamRecord): string {
+	const header = [headerLine(FIELD.version, String(record.version)), headerLine(FIELD.rules, formatRules(record.rules)), headerLine(FIELD.game, String(record.gameNumber))];
+	if (record.layout !== null) {
+		header.push(headerLine(FIELD.layout, ''), ...formatLayout(record.layout));
+	}
+	if (record.player !== null) {
+		header.push(headerLine(FIELD.player, record.player));
+	}
+	if (record.date !== null) {
+		header.push(headerLine(FIELD.date, record.date));
+	}
+	header.push(...record.extraFields.map((field) => headerLine(field.name, field.value)));
+
+	const body: string[] = [];
+	let moves = 0;
+	let line: string[] = [];
+	const endLine = () => {
+		if (line.length > 0) {
+			body.push(`${moves - line.length + 1}. ${line.join(' ')}`);
+			line = [];
+		}
+	};
+	for (const action of record.actions) {
+		if (action.kind === 'redeal') {
+			endLine();
+			body.push(actionText(action));
+		} else {
+			moves++;
+			line.push(actionText(action));
+			if (line.length === MOVES_PER_LINE) {
+				endLine();
+			}
+		}
+	}
+	endLine();
+	return [...header, '', ...body].map((text) => text + '\n').join('');
+}
+
+/**
+ * Where and what to insert into canonical `text` to record one more action, without
+ * reading more than its last line: `movesBefore` is the number of moves already
+ * recorded. The .gam editor applies one such edit per move.
+ */
+export function appendAction(text: string, action: GamAction, movesBefore: number): { readonly offset: number; readonly insert: string } {
+	const atLineStart = text === '' || text.endsWith('\n');
+	const newLine = (content: string) => ({ offset: text.length, insert: (atLineStart ? '' : '\n') + content + '\n' });
+	if (action.kind === 'redeal') {
+		return newLine(actionText(action));
+	}
+	const lastLineEnd = atLineStart ? text.length - 1 : text.length;
+	const lastLine = text.slice(text.lastIndexOf('\n', lastLineEnd - 1) + 1, Math.max(lastLineEnd, 0));
+	const match = /^(\d+)\. \S+(?: \S+)*$/.exec(lastLine);
+	if (match) {
+		const onLine = lastLine.split(' ').length - 1;
+		if (onLine < MOVES_PER_LINE && Number(match[1]) + onLine === movesBefore + 1) {
+			return { offset: lastLineEnd, insert: ' ' + actionText(action) };
+		}
+	}
+	return newLine(`${movesBefore + 1}. ${actionText(action)}`);
+}
+
+// --- Parsing ---
+
+interface Word {
+	readonly text: string;
+	/** 1-based. */
+	readonly column: number;
+}
+
+/** The whitespace-separated words of `text`, which starts at column `column`. */
+function words(text: string, column = 1): Word[] {
+	return Array.from(text.matchAll(/\S+/g), (match) => ({ text: match[0], column: column + (match.index ?? 0) }));
+}
+
+const isComment = (line: string) => /^\s*#/.test(line);
+const isBlank = (line: string) => line.trim() === '';
+
+export function parseGam(text: string): GamRecord {
+	return readGam(text).record;
+}
+
+/** The record and where each of its actions stands in the text. Throws GamError only. */
+export function readGam(text: string): { readonly record: GamRecord; readonly sources: readonly ActionSource[] } {
+	if (typeof text !== 'string') {
+		throw new GamError('A game record is text.', 1, 1);
+	}
+	const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+	let index = 0;
+	while (index < lines.length && (isBlank(lines[index]) || isComment(lines[index]))) {
+		index++;
+	}
+	const header = new HeaderReader();
+	for (; index < lines.length && !isBlank(lines[index]); index++) {
+		if (isComment(lines[index])) {
+			continue;
+		}
+		const match = /^(([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*)(.*?)\s*$/.exec(lines[index]);
+		if (!match) {
+			throw new GamError('Expected a header field like "Game: 20908", or a blank line before the moves.', index + 1, 1);
+		}
+		const [, prefix, name, value] = match;
+		if (name.toLowerCase() === FIELD.layout.toLowerCase()) {
+			index = header.readLayout(lines, index, value, prefix.length + 1);
+		} else {
+			header.add(name, value, index + 1, prefix.length + 1);
+		}
+	}
+	const record = header.finish(lines.length);
+	const body = readBody(lines, index);
+	return { record: { ...record, actions: body.actions }, sources: body.sources };
+}
+
+type HeaderPart = Omit<GamRecord, 'actions'>;
+
+/** Collects header fields in order and checks each as it comes. */
+class HeaderReader {
+	private version: typeof GAM_VERSION | null = null;
+	private rules: RuleOptions | null = null;
+	private gameNumber: number | null = null;
+	private layout: (Card | null)[] | null = null;
+	private player: string | null = null;
+	private date: string | null = null;
+	private readonly extraFields: HeaderField[] = [];
+	private readonly seen = new Set<string>();
+
+	add(name: string, value: string, line: number, column: number): void {
+		const key = name.toLowerCase();
+		if (this.version === null && key !== FIELD.version.toLowerCase()) {
+			throw new GamError(`A game record starts with "${FIELD.version}: ${GAM_VERSION}".`, line, 1);
+		}
+		if (KNOWN_FIELDS.has(key) && this.seen.has(key)) {
+			throw new GamError(`${name} is given twice.`, line, 1);
+		}
+		this.seen.add(key);
+		switch (key) {
+			case FIELD.version.toLowerCase():
+				if (value !== String(GAM_VERSION)) {
+					throw new GamError(/^\d+$/.test(value) ? `This is format version ${value}; this version of Montana Solitaire reads version ${GAM_VERSION}.` : `The format version is a number, like ${GAM_VERSION}.`, line, column);
+				}
+				this.version = GAM_VERSION;
+				break;
+			case FIELD.rules.toLowerCase():
+				this.rules = parseRules(value, line, column);
+				break;
+			case FIELD.game.toLowerCase():
+				this.gameNumber = /^\d{1,10}$/.test(value) ? Number(value) : null;
+				if (!isGameNumber(this.gameNumber)) {
+					throw new GamError(`The game number must be a whole number from 1 to ${MAX_GAME_NUMBER}.`, line, column);
+				}
+				break;
+			case FIELD.player.toLowerCase():
+				this.player = value;
+				break;
+			case FIELD.date.toLowerCase():
+				this.date = value;
+				break;
+			case FIELD.layout.toLowerCase():
+				break; // readLayout reads the rows that follow
+			default:
+				this.extraFields.push({ name, value });
+		}
+	}
+
+	/** Reads "Layout:" and the four indented rows after it; returns the index of its last line. */
+	readLayout(lines: readonly string[], index: number, value: string, column: number): number {
+		this.add(FIELD.layout, '', index + 1, column);
+		if (value !== '') {
+			throw new GamError('The layout goes on the four indented lines after "Layout:".', index + 1, column);
+		}
+		const cells: number[] = [];
+		for (let row = 1; row <= ROWS; row++) {
+			const line = lines[index + row];
+			if (line === undefined || !/^[ \t]/.test(line) || isBlank(line)) {
+				throw new GamError(`Row ${row} of the layout is missing: four indented lines of ${COLUMNS} cards follow "Layout:".`, index + row + 1, 1);
+			}
+			const codes = words(line);
+			if (codes.length !== COLUMNS) {
+				throw new GamError(`A layout row has ${COLUMNS} cells (card codes, or ${GAP_CODE} for a gap), not ${codes.length}.`, index + row + 1, codes[0]?.column ?? 1);
+			}
+			for (const code of codes) {
+				const card = code.text === GAP_CODE ? GAP : parseCardCode(code.text);
+				if (card === null) {
+					throw new GamError(`"${code.text}" is not a card code like 7H, or ${GAP_CODE} for a gap.`, index + row + 1, code.column);
+				}
+				cells.push(card);
+			}
+		}
+		const reason = whyNotLayout(cells);
+		if (reason !== null) {
+			throw new GamError(reason, index + 1, 1);
+		}
+		this.layout = cells.map((card) => (card === GAP ? null : card));
+		return index + ROWS;
+	}
+
+	finish(lineCount: number): HeaderPart {
+		const { version, rules, gameNumber } = this;
+		if (version === null) {
+			throw new GamError(`A game record starts with "${FIELD.version}: ${GAM_VERSION}".`, 1, 1);
+		}
+		if (rules === null || gameNumber === null) {
+			throw new GamError(`The header needs ${rules === null ? `"${FIELD.rules}:"` : `"${FIELD.game}:"`}.`, lineCount, 1);
+		}
+		return { version, rules, gameNumber, layout: this.layout, player: this.player, date: this.date, extraFields: this.extraFields };
+	}
+}
+
+const MOVE_TOKEN = /^(?:10|[A2-9TJQK])[CDHS](?:>(.*))?$/i;
+
+function readBody(lines: readonly string[], start: number): { actions: GamAction[]; sources: ActionSource[] } {
+	const actions: GamAction[] = [];
+	const sources: ActionSource[] = [];
+	let moves = 0;
+	for (let index = start; index < lines.length; index++) {
+		const tokens = words(lines[index].replace(/#.*/, ''));
+		const label = tokens[0] !== undefined && /^\d+\.$/.test(tokens[0].text) ? tokens.shift() : undefined;
+		if (label !== undefined && Number(label.text.slice(0, -1)) !== moves + 1) {
+			throw new GamError(`This line is numbered ${label.text.slice(0, -1)}, but its first move is move ${moves + 1}.`, index + 1, label.column);
+		}
+		for (const token of tokens) {
+			const action = readAction(token, index + 1);
+			actions.push(action);
+			sources.push({ line: index + 1, column: token.column, text: token.text });
+			moves += action.kind === 'move' ? 1 : 0;
+		}
+	}
+	return { actions, sources };
+}
+
+function readAction(token: Word, line: number): GamAction {
+	if (token.text === '*') {
+		return { kind: 'redeal' };
+	}
+	const match = MOVE_TOKEN.exec(token.text);
+	if (!match) {
+		throw new GamError(`"${token.text}" is not a move: write a card code like 7H, a 2 with its row like 2H>3, or * for a redeal.`, line, token.column);
+	}
+	const code = match[1] === undefined ? token.text : token.text.slice(0, token.text.indexOf('>'));
+	const card = parseCardCode(code) as Card;
+	if (rankOf(card) !== DEUCE) {
+		if (match[1] !== undefined) {
+			throw new GamError(`Only a 2 takes a row: the ${code} has one place to go.`, line, token.column + code.length);
+		}
+		return { kind: 'move', card, row: null };
+	}
+	if (match[1] === undefined || !/^[1-4]$/.test(match[1])) {
+		throw new GamError(`A 2 needs the row it goes to, 1 to ${ROWS}, like ${code}>3.`, line, token.column + code.length);
+	}
+	return { kind: 'move', card, row: Number(match[1]) - 1 };
+}
