@@ -7,19 +7,24 @@ import type { GameView } from '../protocol';
 
 export class GameStatusBar implements vscode.Disposable {
 	private readonly _item = vscode.window.createStatusBarItem('montana.status', vscode.StatusBarAlignment.Left, 10);
+	private _visible = false;
 
 	constructor() {
 		this._item.name = 'Montana Solitaire';
 		this._item.command = 'montana.showGame';
 	}
 
-	/** The item as the player sees it; exposed for the integration tests. */
+	/** The item as the player sees it, and whether it is shown; for the integration tests. */
 	get item(): vscode.StatusBarItem {
 		return this._item;
+	}
+	get visible(): boolean {
+		return this._visible;
 	}
 
 	/** Shows the game's counters, or hides the item when `view` is undefined (no panel open). */
 	update(view: GameView | undefined): void {
+		this._visible = view !== undefined;
 		if (!view) {
 			this._item.hide();
 			return;

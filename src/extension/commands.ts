@@ -1,0 +1,102 @@
+/**
+ * The `montana.*` commands (palette, editor title buttons, keybindings). Each handler
+ * is short: it asks the player what it must, then calls the game, the scores or the
+ * panels. A failing handler is logged and reported, never left to VS Code.
+ */
+import * as vscode from 'vscode';
+import { dialogs } from './dialogs';
+import { GamePanel, type GamePanelDeps } from './gamePanel';
+import { parseGameNumber } from './gameNumberInput';
+import type { GameIntent } from './gameSession';
+import { saveGameAs } from './gameFiles';
+import { logError } from './log';
+import type { ScoreStore } from './scoreStore';
+import { ScoresPanel } from './scoresPanel';
+
+export interface CommandDeps extends GamePanelDeps {
+	readonly scores: ScoreStore;
+}
+
+/** The custom editor for .gam files (registered by gamEditorProvider.ts). */
+const GAM_EDITOR_VIEW_TYPE = 'montana.gameEditor';
+
+export function registerCommands(deps: CommandDeps): vscode.Disposable {
+	const show = () => GamePanel.createOrShow(deps);
+	/** Plays an intent on the game in progress and shows the result in the panel. */
+	const play = (intent: GameIntent) => GamePanel.createOrShow(deps, true).showOutcome(deps.game.apply(intent));
+
+	const handlers: Record<string, (...args: unknown[]) => unknown> = {
+		'montana.showGame': show,
+		'montana.newGame': async () => {
+			if (await deps.game.newGame()) {
+				show();
+			}
+		},
+		'montana.newGameByNumber': async (arg?: unknown) => {
+			let gameNumber: number | undefined;
+			if (arg === undefined) {
+				gameNumber = await dialogs.askGameNumber();
+			} else {
+				// From a keybinding's or another extension's `args`.
+				const parsed = parseGameNumber(arg);
+				if (!parsed.ok) {
+					void vscode.window.showErrorMessage(`Montana: ${parsed.problem}`);
+					return;
+				}
+				gameNumber = parsed.gameNumber;
+			}
+			if (gameNumber !== undefined && (await deps.game.newGame(gameNumber))) {
+				show();
+			}
+		},
+		'montana.restart': async () => {
+			const outcome = await deps.game.restart();
+			if (outcome) {
+				GamePanel.createOrShow(deps, true).showOutcome(outcome);
+			}
+		},
+		'montana.redeal': () => play({ type: 'redeal' }),
+		'montana.undo': () => play({ type: 'undo' }),
+		'montana.redo': () => play({ type: 'redo' }),
+		'montana.hint': () => play({ type: 'hint' }),
+		'montana.saveGameAs': (target?: unknown) => saveGameAs(deps.game.ensureSession(), deps.settings.current.view.messages, target instanceof vscode.Uri ? target : undefined),
+		'montana.openGame': async (target?: unknown) => {
+			const uri = target instanceof vscode.Uri ? target : await dialogs.pickGameFile();
+			if (uri) {
+				await vscode.commands.executeCommand('vscode.openWith', uri, GAM_EDITOR_VIEW_TYPE);
+			}
+		},
+		'montana.showBestScores': () => ScoresPanel.show(deps, 'scores'),
+		'montana.showStatistics': () => ScoresPanel.show(deps, 'statistics'),
+		'montana.resetScores': async () => {
+			const confirmed = await dialogs.confirm(
+				'Reset all Montana best scores and statistics?',
+				'This clears both best-score tables and the statistics of every rule preset, also on the other machines that sync your settings. It cannot be undone.',
+				'Reset',
+			);
+			if (confirmed) {
+				await deps.scores.reset();
+				void vscode.window.showInformationMessage('Montana: best scores and statistics reset.');
+			}
+		},
+		'montana.chooseRules': async () => {
+			const preset = await dialogs.pickPreset(deps.settings.current.preset);
+			if (preset !== undefined && preset !== deps.settings.current.preset) {
+				await deps.settings.setPreset(preset);
+			}
+		},
+	};
+
+	return vscode.Disposable.from(
+		...Object.entries(handlers).map(([id, handler]) =>
+			vscode.commands.registerCommand(id, async (...args: unknown[]) => {
+				try {
+					await handler(...args);
+				} catch (error) {
+					logError(`Command ${id} failed`, error);
+					void vscode.window.showErrorMessage(`Montana: ${error instanceof Error ? error.message : String(error)}`);
+				}
+			}),
+		),
+	);
+}

@@ -1,0 +1,42 @@
+/**
+ * What `activate()` returns: handles on the host's parts for the integration tests.
+ *
+ * Test-only. It is not a public API for other extensions and may change at any time;
+ * the tests use it to observe what the `vscode` API does not show (the game state, the
+ * stored scores) and to script the answers to dialogs.
+ */
+import type * as vscode from 'vscode';
+import type { CommandDeps } from './commands';
+import type { CurrentGame } from './currentGame';
+import { dialogs, type Dialogs } from './dialogs';
+import { GamePanel } from './gamePanel';
+import type { ScoreStore } from './scoreStore';
+import { ScoresPanel } from './scoresPanel';
+import type { SettingsReader } from './settingsReader';
+import type { GameStatusBar } from './statusBar';
+
+export interface TestApi {
+	readonly game: CurrentGame;
+	readonly scores: ScoreStore;
+	readonly settings: SettingsReader;
+	readonly statusBar: GameStatusBar;
+	/** The live dialogs object: replace its functions to answer questions in a test. */
+	readonly dialogs: Dialogs;
+	/** The extension's `globalState`, to plant damaged data and look at what is stored. */
+	readonly globalState: vscode.Memento;
+	gamePanel(): GamePanel | undefined;
+	scoresPanel(): ScoresPanel | undefined;
+}
+
+export function testApi(deps: CommandDeps, globalState: vscode.Memento): TestApi {
+	return {
+		globalState,
+		game: deps.game,
+		scores: deps.scores,
+		settings: deps.settings,
+		statusBar: deps.statusBar,
+		dialogs,
+		gamePanel: () => GamePanel.current,
+		scoresPanel: () => ScoresPanel.current,
+	};
+}

@@ -1,0 +1,94 @@
+/**
+ * Shared by the host integration tests: the extension's test API, clean state between
+ * tests, and small waits for what VS Code does asynchronously.
+ */
+import { strict as assert } from 'node:assert';
+import * as vscode from 'vscode';
+import { suggestMove } from '../../src/engine/hint';
+import type { TestApi } from '../../src/extension/testApi';
+
+export const EXTENSION_ID = 'montana-solitaire.montana-solitaire';
+
+export async function montana(): Promise<TestApi> {
+	const extension = vscode.extensions.getExtension<TestApi>(EXTENSION_ID);
+	assert.ok(extension, `${EXTENSION_ID} is not installed in the test host`);
+	return extension.activate();
+}
+
+/** Sets a `montana.*` setting in the user settings (undefined removes it) and waits until the extension has read it. */
+export async function setSetting(api: TestApi, key: string, value: unknown): Promise<void> {
+	const changed = new Promise<void>((resolve) => {
+		const listener = api.settings.onDidChange(() => {
+			listener.dispose();
+			resolve();
+		});
+	});
+	const before = vscode.workspace.getConfiguration('montana').inspect(key)?.globalValue;
+	await vscode.workspace.getConfiguration('montana').update(key, value, vscode.ConfigurationTarget.Global);
+	if (JSON.stringify(before) !== JSON.stringify(value)) {
+		await changed;
+	}
+}
+
+const SETTINGS_USED = ['rules.preset', 'cardStyle', 'confirmAbandon', 'messages', 'panelLocation', 'animations'];
+const realDialogs = new Map<string, unknown>();
+
+/** Closes every editor, clears the scores and the settings the tests change, and puts the real dialogs back. */
+export async function resetWorld(api: TestApi): Promise<void> {
+	if (realDialogs.size === 0) {
+		for (const [name, fn] of Object.entries(api.dialogs)) {
+			realDialogs.set(name, fn);
+		}
+	}
+	Object.assign(api.dialogs, Object.fromEntries(realDialogs));
+	await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+	for (const key of SETTINGS_USED) {
+		await setSetting(api, key, undefined);
+	}
+	// Every test may abandon games without being asked, unless it says otherwise.
+	await setSetting(api, 'confirmAbandon', false);
+	await api.scores.reset();
+	await until(() => api.gamePanel() === undefined && api.scoresPanel() === undefined, 'editors closed');
+}
+
+/** Waits for `condition`, polling, and fails with `what` after `timeoutMs`. */
+export async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+	const start = Date.now();
+	while (!condition()) {
+		if (Date.now() - start > timeoutMs) {
+			assert.fail(`timed out waiting for: ${what}`);
+		}
+		await new Promise((resolve) => setTimeout(resolve, 20));
+	}
+}
+
+/** Opens a text editor in the first column, so "beside" has something to be beside. */
+export async function openTextEditor(): Promise<vscode.TextEditor> {
+	const document = await vscode.workspace.openTextDocument({ content: 'fn main() {}\n' });
+	return vscode.window.showTextDocument(document, vscode.ViewColumn.One);
+}
+
+/** The tab of the webview with `viewType`, if one is open. */
+export function webviewTab(viewType: string): vscode.Tab | undefined {
+	return vscode.window.tabGroups.all
+		.flatMap((group) => group.tabs)
+		.find((tab) => tab.input instanceof vscode.TabInputWebview && (tab.input.viewType === viewType || tab.input.viewType.endsWith(`-${viewType}`)));
+}
+
+/** Plays the current game to the end with the engine's hint, redealing when it has none (needs unlimited redeals). */
+export function playToWin(api: TestApi): void {
+	const game = () => api.game.ensureSession().game;
+	for (let steps = 0; game().status() !== 'won'; steps++) {
+		assert.ok(steps < 2000, 'the game should be won within 2000 actions');
+		const move = suggestMove(game());
+		const outcome = api.game.apply(move ? { type: 'moveCard', card: move.card, to: move.to } : { type: 'redeal' });
+		assert.equal(outcome.kind, 'changed', JSON.stringify(outcome));
+	}
+}
+
+/** Makes the first legal move of the current game. */
+export function playOneMove(api: TestApi): void {
+	const [move] = api.game.ensureSession().game.legalMoves();
+	assert.ok(move, 'the game should have a legal move');
+	assert.equal(api.game.apply({ type: 'moveCard', card: move.card, to: move.to }).kind, 'changed');
+}

@@ -1,0 +1,67 @@
+import { strict as assert } from 'node:assert';
+import * as vscode from 'vscode';
+import { GameSession } from '../../src/extension/gameSession';
+import { parseSavedGame } from '../../src/extension/savedGame';
+import type { TestApi } from '../../src/extension/testApi';
+import { montana, playOneMove, resetWorld, setSetting, until } from './helpers';
+
+describe('The game in progress and the settings', function () {
+	let api: TestApi;
+
+	before(async () => {
+		api = await montana();
+	});
+	beforeEach(async () => resetWorld(api));
+
+	it('keeps the game in globalState after every change, redo history included', async () => {
+		await vscode.commands.executeCommand('montana.newGameByNumber', 20908);
+		playOneMove(api);
+		playOneMove(api);
+		await vscode.commands.executeCommand('montana.undo');
+		const parsed = parseSavedGame(api.globalState.get('montana.gameInProgress'));
+		assert.ok(parsed.ok, parsed.ok ? '' : parsed.problem);
+		assert.equal(parsed.value.played, true);
+		assert.equal(parsed.value.session.gameNumber, 20908);
+		assert.equal(parsed.value.session.step, 1);
+		assert.equal(parsed.value.session.actions.length, 2);
+		// What a reload restores is exactly this game.
+		const restored = GameSession.restore(parsed.value.session);
+		const live = api.game.ensureSession().game;
+		assert.deepEqual(restored.game.layout(), live.layout());
+		assert.equal(restored.game.canRedo(), true);
+	});
+
+	it('survives closing the panel: reopening shows the same game', async () => {
+		await vscode.commands.executeCommand('montana.newGameByNumber', 20908);
+		playOneMove(api);
+		const layout = api.game.ensureSession().game.layout();
+		api.gamePanel()?.panel.dispose();
+		assert.equal(api.gamePanel(), undefined);
+		await vscode.commands.executeCommand('montana.showGame');
+		assert.ok(api.gamePanel());
+		assert.equal(api.game.ensureSession().game.gameNumber, 20908);
+		assert.deepEqual(api.game.ensureSession().game.layout(), layout);
+		assert.equal(api.statusBar.visible, true);
+	});
+
+	it('reads setting changes at once, and falls back to the default for a bad value', async () => {
+		await setSetting(api, 'cardStyle', 'fourColour');
+		assert.equal(api.settings.current.view.cardStyle, 'fourColour');
+		await setSetting(api, 'messages', false);
+		assert.equal(api.settings.current.view.messages, false);
+		await setSetting(api, 'cardStyle', 'enormous');
+		assert.equal(api.settings.current.view.cardStyle, 'standard');
+	});
+
+	it('applies custom rules to the next game', async () => {
+		await setSetting(api, 'rules.preset', 'custom');
+		await vscode.workspace.getConfiguration('montana').update('rules.custom.maxRedeals', -1, vscode.ConfigurationTarget.Global);
+		await until(() => api.settings.current.rules.maxRedeals === null, 'the custom rules read');
+		await vscode.commands.executeCommand('montana.newGame');
+		assert.equal(api.game.session?.preset, 'custom');
+		assert.equal(api.game.session?.game.rules.maxRedeals, null);
+		assert.equal(api.game.view().presetLabel, 'Custom rules');
+		assert.match(api.statusBar.item.text, /unlimited shuffles/);
+		await vscode.workspace.getConfiguration('montana').update('rules.custom.maxRedeals', undefined, vscode.ConfigurationTarget.Global);
+	});
+});

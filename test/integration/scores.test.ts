@@ -1,0 +1,103 @@
+import { strict as assert } from 'node:assert';
+import * as vscode from 'vscode';
+import type { TestApi } from '../../src/extension/testApi';
+import { montana, playOneMove, playToWin, resetWorld, setSetting, until } from './helpers';
+
+describe('Best scores and statistics', function () {
+	let api: TestApi;
+
+	before(async () => {
+		api = await montana();
+	});
+	beforeEach(async () => {
+		await resetWorld(api);
+		// Every deal can be won with unlimited redeals, and the engine's hint wins them.
+		await setSetting(api, 'rules.preset', 'unlimited');
+	});
+
+	it('records a won game once, in both tables and the statistics, with its number and date', async () => {
+		await vscode.commands.executeCommand('montana.newGameByNumber', 20908);
+		playToWin(api);
+		const game = api.game.ensureSession().game;
+		const { best, statistics } = api.scores.scores('unlimited');
+		const entry = { gameNumber: 20908, moves: game.moves, shuffles: game.redeals };
+		assert.deepEqual(best.fewestShuffles.map(({ date: _, ...rest }) => rest), [entry]);
+		assert.deepEqual(best.fewestMoves.map(({ date: _, ...rest }) => rest), [entry]);
+		assert.ok(Math.abs(Date.parse(best.fewestMoves[0].date) - Date.now()) < 60_000, 'dated now');
+		assert.deepEqual(statistics, { played: 1, won: 1, currentStreak: 1, bestStreak: 1, wonMoves: game.moves });
+		assert.deepEqual(api.game.view().result?.fewestMovesPlace, 1);
+		assert.deepEqual(api.scores.scores('windows').statistics.played, 0, 'other presets untouched');
+
+		// Undoing the winning move and playing it again does not count a second win,
+		// and leaving a won game for a new one is not a loss.
+		await vscode.commands.executeCommand('montana.undo');
+		await vscode.commands.executeCommand('montana.redo');
+		assert.equal(api.game.ensureSession().game.status(), 'won');
+		await vscode.commands.executeCommand('montana.newGame');
+		assert.deepEqual(api.scores.scores('unlimited').statistics, statistics);
+		assert.equal(api.scores.scores('unlimited').best.fewestMoves.length, 1);
+	});
+
+	it('counts a game abandoned after a move as lost, and one without a move not at all', async () => {
+		await vscode.commands.executeCommand('montana.newGameByNumber', 1);
+		await vscode.commands.executeCommand('montana.newGame');
+		assert.equal(api.scores.scores('unlimited').statistics.played, 0, 'no move, not played');
+		playOneMove(api);
+		await vscode.commands.executeCommand('montana.newGame');
+		assert.deepEqual(api.scores.scores('unlimited').statistics, { played: 1, won: 0, currentStreak: 0, bestStreak: 0, wonMoves: 0 });
+	});
+
+	it('keeps the scores in globalState, synced, and replaces a damaged store without failing', async () => {
+		await vscode.commands.executeCommand('montana.newGameByNumber', 3);
+		playToWin(api);
+		const stored = api.globalState.get<{ version: number; presets: Record<string, unknown> }>('montana.scores');
+		assert.equal(stored?.version, 1);
+		assert.ok(stored?.presets.unlimited, 'stored under the preset');
+
+		const damaged = { version: 1, presets: { unlimited: { best: { fewestShuffles: 'lots', fewestMoves: [] }, statistics: {} } } };
+		await api.globalState.update('montana.scores', damaged);
+		assert.equal(api.scores.scores('unlimited').statistics.played, 0, 'read as empty');
+		await until(() => api.globalState.get('montana.scores') === undefined, 'the damaged store removed');
+		assert.deepEqual(api.globalState.get('montana.scores.corrupted'), damaged, 'and kept for a bug report');
+
+		// Recording works again on the fresh store.
+		await vscode.commands.executeCommand('montana.newGameByNumber', 3);
+		playToWin(api);
+		assert.equal(api.scores.scores('unlimited').statistics.won, 1);
+	});
+
+	it('Reset Scores asks first, then clears every preset', async () => {
+		await vscode.commands.executeCommand('montana.newGameByNumber', 2);
+		playToWin(api);
+		let answer = false;
+		api.dialogs.confirm = async () => answer;
+		await vscode.commands.executeCommand('montana.resetScores');
+		assert.equal(api.scores.scores('unlimited').statistics.won, 1, 'kept when the player says no');
+		answer = true;
+		await vscode.commands.executeCommand('montana.resetScores');
+		assert.equal(api.scores.scores('unlimited').statistics.won, 0);
+		assert.equal(api.globalState.get('montana.scores'), undefined);
+	});
+
+	it('Show Best Scores and Show Statistics open a read-only page that follows the scores', async () => {
+		await vscode.commands.executeCommand('montana.showBestScores');
+		const panel = api.scoresPanel();
+		assert.ok(panel);
+		assert.equal(panel.page, 'scores');
+		assert.match(panel.html, /Unlimited redeals <span class="badge">current rules<\/span>/);
+		assert.match(panel.html, /No game won yet/);
+		assert.match(panel.html, /Content-Security-Policy" content="default-src 'none'; style-src 'nonce-/);
+		assert.doesNotMatch(panel.html, /<script/);
+
+		await vscode.commands.executeCommand('montana.newGameByNumber', 42);
+		playToWin(api);
+		assert.match(panel.html, /Fewest Shuffles/);
+		assert.match(panel.html, /<td class="num">42<\/td>/);
+
+		await vscode.commands.executeCommand('montana.showStatistics');
+		assert.equal(api.scoresPanel(), panel, 'the same panel');
+		assert.equal(panel.page, 'statistics');
+		assert.match(panel.html, /Win rate/);
+		assert.match(panel.html, /100%/);
+	});
+});
