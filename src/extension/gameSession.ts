@@ -37,8 +37,8 @@ export class GameSession {
 	private readonly _listeners = new Set<(event: GameEvent) => void>();
 
 	constructor(
-		private _game: Game,
-		private _preset: PresetChoice,
+		private readonly _game: Game,
+		private readonly _preset: PresetChoice,
 	) {}
 
 	/** Rebuilds a session by replaying a snapshot; throws if the snapshot does not replay. */
@@ -75,13 +75,6 @@ export class GameSession {
 			actions: whole.actions(),
 			step: this._game.step,
 		};
-	}
-
-	/** Replaces the game with a new one (a new deal, or a game read from elsewhere). */
-	start(game: Game, preset: PresetChoice): void {
-		this._game = game;
-		this._preset = preset;
-		this._fire({ kind: 'newGame' });
 	}
 
 	/** Called after every change, with what changed. Returns a function that unsubscribes. */
@@ -184,14 +177,10 @@ export class GameSession {
 	}
 
 	private _changed(event: GameEvent): IntentOutcome {
-		this._fire(event);
-		return { kind: 'changed', event };
-	}
-
-	private _fire(event: GameEvent): void {
 		for (const listener of this._listeners) {
 			listener(event);
 		}
+		return { kind: 'changed', event };
 	}
 }
 
