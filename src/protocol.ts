@@ -80,8 +80,44 @@ export interface ViewSettings {
 	readonly sounds: boolean;
 }
 
+/** Replay speeds the `.gam` editor offers, in steps (moves or redeals) a second. */
+export const REPLAY_SPEEDS = [1, 2, 4, 8, 16] as const;
+export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
+
+/** A `.gam` file in its custom editor: the recorded steps and where the board stands among them. */
+export interface ReplayView {
+	/** Each good recorded action as the file writes it ("7H", "2H>3", "*" for a redeal), oldest first. */
+	readonly steps: readonly string[];
+	/** Steps done: 0 shows the deal, `steps.length` the end of the record. */
+	readonly position: number;
+	readonly playing: boolean;
+	readonly speed: ReplaySpeed;
+	/** The file cannot be written (opened from Git history, a read-only file system): replay only. */
+	readonly readOnly: boolean;
+}
+
+/** Where and why a `.gam` file stops being a valid game (1-based line and column). */
+export interface RecordErrorView {
+	readonly line: number;
+	readonly column: number;
+	/** The move the record breaks at, when the error is in a move. */
+	readonly moveNumber?: number;
+	readonly message: string;
+}
+
 export type HostToWebview =
-	| { readonly type: 'state'; readonly view: GameView; readonly settings: ViewSettings; readonly event?: GameEvent }
+	| {
+			readonly type: 'state';
+			readonly view: GameView;
+			readonly settings: ViewSettings;
+			readonly event?: GameEvent;
+			/** Present in the `.gam` editor. */
+			readonly replay?: ReplayView;
+			/** Present when the `.gam` file has an error: the view shows the game up to the last good step. */
+			readonly recordError?: RecordErrorView;
+	  }
+	/** A `.gam` file with no game to show at all (its header cannot be read). */
+	| { readonly type: 'recordError'; readonly error: RecordErrorView }
 	/** Highlight cells: the card that plays in a gap, a card's next-higher card, or a hint. */
 	| { readonly type: 'highlight'; readonly positions: readonly Position[]; readonly reason: 'hint' | 'find' }
 	/** A quiet message for the player, e.g. why a click did nothing. */
@@ -100,6 +136,13 @@ export type WebviewToHost =
 	| { readonly type: 'hint' }
 	| { readonly type: 'newGame' }
 	| { readonly type: 'restart' }
-	| { readonly type: 'showScores' };
+	| { readonly type: 'showScores' }
+	/** `.gam` editor: show the game after `position` steps of the record. */
+	| { readonly type: 'replayGoto'; readonly position: number }
+	/** `.gam` editor: play the record forward at `speed` steps a second. */
+	| { readonly type: 'replayPlay'; readonly speed: ReplaySpeed }
+	| { readonly type: 'replayPause' }
+	/** `.gam` editor: reopen the file in the text editor. */
+	| { readonly type: 'openAsText' };
 
 export type WebviewMessageType = WebviewToHost['type'];

@@ -126,6 +126,13 @@ export class GamePanel {
 			case 'showScores':
 				await vscode.commands.executeCommand('montana.showBestScores');
 				return;
+			case 'replayGoto':
+			case 'replayPlay':
+			case 'replayPause':
+			case 'openAsText':
+				// The .gam editor's controls; the panel never shows them.
+				logWarning(`Ignored the .gam editor's '${message.type}' in the game panel.`);
+				return;
 			default:
 				this.showOutcome(this._deps.game.apply(message));
 		}

@@ -7,7 +7,7 @@
  * rejected with a reason the host logs; nothing here throws.
  */
 import { isCard, isPosition } from '../engine/cards';
-import type { WebviewMessageType, WebviewToHost } from '../protocol';
+import { REPLAY_SPEEDS, type WebviewMessageType, type WebviewToHost } from '../protocol';
 
 export type ValidationResult =
 	| { readonly ok: true; readonly message: WebviewToHost }
@@ -23,6 +23,9 @@ interface FieldSpec {
 /** Cards are 0..51 (aces included: the engine, not this module, says an ace cannot move). */
 const cardIndex: FieldCheck = (value) => (isCard(value) ? null : 'a card (an integer 0..51)');
 const positionIndex: FieldCheck = (value) => (isPosition(value) ? null : 'a board position (an integer 0..51)');
+/** A step of a `.gam` replay; the editor clamps it to the record's length. */
+const replayStep: FieldCheck = (value) => (Number.isSafeInteger(value) && (value as number) >= 0 ? null : 'a step number (an integer, 0 or more)');
+const replaySpeed: FieldCheck = (value) => (REPLAY_SPEEDS.includes(value as never) ? null : `a replay speed (${REPLAY_SPEEDS.join(', ')})`);
 
 /** The fields of each message type besides `type`. Typed by the protocol, so a new message type must be added here. */
 const SCHEMAS: Readonly<Record<WebviewMessageType, Readonly<Record<string, FieldSpec>>>> = {
@@ -36,6 +39,10 @@ const SCHEMAS: Readonly<Record<WebviewMessageType, Readonly<Record<string, Field
 	newGame: {},
 	restart: {},
 	showScores: {},
+	replayGoto: { position: { check: replayStep } },
+	replayPlay: { speed: { check: replaySpeed } },
+	replayPause: {},
+	openAsText: {},
 };
 
 export function validateWebviewMessage(raw: unknown): ValidationResult {

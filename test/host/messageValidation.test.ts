@@ -61,6 +61,19 @@ describe('messageValidation', () => {
 		}
 	});
 
+	it("checks the .gam editor's replay messages", () => {
+		for (const message of [{ type: 'replayGoto', position: 0 }, { type: 'replayGoto', position: 4000 }, { type: 'replayPlay', speed: 4 }, { type: 'replayPause' }, { type: 'openAsText' }]) {
+			assert.ok(validateWebviewMessage(message).ok, JSON.stringify(message));
+		}
+		for (const bad of [-1, 1.5, '3', NaN, Infinity, null]) {
+			assert.match(rejected({ type: 'replayGoto', position: bad }), /'replayGoto'.position must be a step number/);
+		}
+		for (const bad of [0, 3, 100, '4', null]) {
+			assert.match(rejected({ type: 'replayPlay', speed: bad }), /'replayPlay'.speed must be a replay speed/);
+		}
+		assert.match(rejected({ type: 'replayPause', speed: 2 }), /unexpected field 'speed'/);
+	});
+
 	it('keeps reasons short even for huge values', () => {
 		const reason = rejected({ type: 'x'.repeat(10_000) });
 		assert.ok(reason.length < 100, reason);
