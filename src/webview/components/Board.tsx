@@ -38,6 +38,11 @@ export interface BoardProps {
 	readonly onFindEnd: () => void;
 }
 
+function positionOfTarget(event: Event): Position | null {
+	const position = (event.target as HTMLElement).closest?.('[data-position]')?.getAttribute('data-position');
+	return position ? Number(position) : null;
+}
+
 /** The gap right after each row's home run: where that row grows next. */
 function growingEnds(view: GameView): Set<Position> {
 	const ends = new Set<Position>();
@@ -68,19 +73,21 @@ export function Board(props: BoardProps) {
 		}
 	}, [choice]);
 
+	// Keys act on the cell that has focus (the cursor's state may not have re-rendered yet).
 	const onKeyDown = (event: KeyboardEvent): void => {
-		if (event.ctrlKey || event.metaKey || event.altKey) {
+		const from = positionOfTarget(event);
+		if (from === null || event.ctrlKey || event.metaKey || event.altKey) {
 			return;
 		}
-		if (navigate(event.key)) {
+		if (navigate(from, event.key)) {
 			event.preventDefault();
 		} else if (event.key === 'Enter') {
 			event.preventDefault();
-			onActivate(cursor);
+			onActivate(from);
 		} else if (event.key === ' ') {
 			event.preventDefault();
 			if (!event.repeat) {
-				onFind(cursor);
+				onFind(from);
 			}
 		}
 	};

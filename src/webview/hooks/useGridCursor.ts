@@ -13,8 +13,8 @@ export interface GridCursor {
 	readonly setCursor: (position: Position) => void;
 	/** Moves the cursor and focuses its cell. */
 	readonly moveTo: (position: Position) => void;
-	/** Moves the cursor for an arrow, Home or End key; false if the key is not one of those. */
-	readonly navigate: (key: string) => boolean;
+	/** Moves the cursor from `from` for an arrow, Home or End key; false if the key is not one of those. */
+	readonly navigate: (from: Position, key: string) => boolean;
 }
 
 export function cellElement(grid: HTMLElement | null, position: Position): HTMLElement | null {
@@ -48,8 +48,8 @@ export function useGridCursor(grid: RefObject<HTMLElement>): GridCursor {
 		setCursor(position);
 		cellElement(grid.current, position)?.focus();
 	};
-	const navigate = (key: string): boolean => {
-		const next = target(cursor, key);
+	const navigate = (from: Position, key: string): boolean => {
+		const next = target(from, key);
 		if (next === null) {
 			return false;
 		}
