@@ -1,0 +1,141 @@
+import { strict as assert } from 'node:assert';
+import { fireEvent, screen, within } from '@testing-library/preact';
+import { ALMOST_WON_ROWS, afterMove, card, gameFromRows, MIXED_ROWS, stateMessage, STUCK_ROWS } from './fixtures';
+import { announced, mountApp, statusLine } from './render';
+
+const button = (name: string) => screen.getByRole('button', { name });
+const key = (k: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(document.body, { key: k, ...init });
+
+describe('app', () => {
+	it('waits for the host before drawing a board', () => {
+		const { send } = mountApp();
+		assert.equal(screen.queryByRole('grid'), null);
+		send(stateMessage(gameFromRows(MIXED_ROWS)));
+		assert.ok(screen.getByRole('grid', { name: 'Montana layout' }));
+	});
+
+	it('shows the game number, preset, moves, redeals and cards home', () => {
+		const game = gameFromRows(MIXED_ROWS);
+		const { send } = mountApp(stateMessage(game));
+		send(afterMove(game, '8H'));
+		const toolbar = document.querySelector('.toolbar')!;
+		const text = toolbar.textContent ?? '';
+		assert.match(text, /Game 1234/);
+		assert.match(text, /Montana Solitaire for Windows/);
+		assert.match(text, /Moves 1/);
+		assert.match(text, /Redeals 0 \(15 left\)/);
+		assert.match(text, /Home 12\/48/, '8H joins 2H-7H and 9H-KH');
+	});
+
+	it('posts each toolbar command from a real, named button', () => {
+		const game = gameFromRows(MIXED_ROWS);
+		const { posted, send } = mountApp(stateMessage(game));
+		send(afterMove(game, '8H'));
+		send(afterMove(game, '2C', { to: 0 }));
+		game.undo();
+		send(stateMessage(game));
+		for (const name of ['New game', 'Restart', 'Redeal', 'Undo', 'Redo', 'Hint', 'Best scores']) {
+			fireEvent.click(button(name));
+		}
+		assert.deepEqual(
+			posted.map((m) => m.type),
+			['newGame', 'restart', 'redeal', 'undo', 'redo', 'hint', 'showScores'],
+		);
+	});
+
+	it('keeps a blocked command focusable, with its reason as tooltip and on the status line', () => {
+		const { posted } = mountApp(stateMessage(gameFromRows(MIXED_ROWS, 'threeTries')));
+		const redeal = button('Redeal');
+		assert.equal(redeal.getAttribute('aria-disabled'), 'true');
+		const reason = redeal.getAttribute('title') ?? '';
+		assert.ok(reason.length > 0);
+		fireEvent.click(redeal);
+		fireEvent.click(button('Undo'));
+		assert.deepEqual(posted, []);
+		assert.equal(statusLine(), 'Nothing to undo.');
+		key('s');
+		assert.equal(statusLine(), reason);
+	});
+
+	it('posts the single-key commands, and leaves keys with modifiers to VS Code', () => {
+		const game = gameFromRows(MIXED_ROWS);
+		const { posted, send } = mountApp(stateMessage(game));
+		send(afterMove(game, '8H'));
+		send(afterMove(game, '2C', { to: 0 }));
+		game.undo();
+		send(stateMessage(game));
+		for (const k of ['s', 'U', '-', 'r', '+', 'h', 'n']) {
+			key(k);
+		}
+		key('u', { ctrlKey: true });
+		key('n', { metaKey: true });
+		key('s', { altKey: true });
+		key('s', { repeat: true });
+		assert.deepEqual(
+			posted.map((m) => m.type),
+			['redeal', 'undo', 'undo', 'redo', 'redo', 'hint', 'newGame'],
+		);
+	});
+
+	it('shows a notice quietly and announces it; info notices obey the messages setting', () => {
+		const game = gameFromRows(MIXED_ROWS);
+		const { send } = mountApp(stateMessage(game, { settings: { messages: false } }));
+		send({ type: 'notice', text: 'Replay mode.', level: 'info' });
+		assert.notEqual(statusLine(), 'Replay mode.');
+		send({ type: 'notice', text: 'The 9 of clubs cannot move.', level: 'warning' });
+		assert.equal(statusLine(), 'The 9 of clubs cannot move.');
+		assert.equal(announced(), 'The 9 of clubs cannot move.');
+		assert.equal(screen.queryByRole('dialog'), null, 'not modal');
+		send(stateMessage(game, { settings: { messages: true } }));
+		send({ type: 'notice', text: 'Replay mode.', level: 'info' });
+		assert.equal(statusLine(), 'Replay mode.');
+	});
+
+	it('lights the cells of a hint and says what they are', () => {
+		const { send } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		send({ type: 'highlight', positions: [38, 19], reason: 'hint' });
+		assert.deepEqual(
+			[...document.querySelectorAll('.mark-hint')].map((c) => c.getAttribute('data-position')),
+			['19', '38'],
+		);
+		assert.equal(announced(), 'Hint: 8 of hearts at row 3, column 13; the gap at row 2, column 7.');
+	});
+
+	it('offers the redeal when no move is left', () => {
+		const { posted } = mountApp(stateMessage(gameFromRows(STUCK_ROWS), { event: { kind: 'newGame' } }));
+		const banner = screen.getByRole('region', { name: 'No moves left' });
+		assert.match(banner.textContent ?? '', /No moves left\. Redeal\?/);
+		assert.match(announced(), /No moves left\. Redeal\?$/);
+		fireEvent.click(within(banner).getByRole('button', { name: 'Redeal (15 left)' }));
+		assert.deepEqual(posted, [{ type: 'redeal' }]);
+	});
+
+	it('gives the final result when stuck with no redeal left', () => {
+		const { posted } = mountApp(stateMessage(gameFromRows(STUCK_ROWS, 'oneDeal')));
+		const banner = screen.getByRole('region', { name: 'No moves left' });
+		assert.match(banner.textContent ?? '', /Final result: 0 of 48 cards home/);
+		fireEvent.click(within(banner).getByRole('button', { name: 'New game' }));
+		assert.deepEqual(posted, [{ type: 'newGame' }]);
+	});
+
+	it('celebrates a win with the score, its rating and its places', () => {
+		const game = gameFromRows(ALMOST_WON_ROWS);
+		const { posted, send } = mountApp(stateMessage(game));
+		const king = card('KC');
+		game.move(king);
+		send(stateMessage(game, { placement: { fewestShufflesPlace: 2, fewestMovesPlace: null }, event: { kind: 'move', move: { card: king, from: 12, to: 11 } } }));
+		const dialog = screen.getByRole('dialog', { name: 'You won!' });
+		const text = dialog.textContent ?? '';
+		assert.match(text, /1 move/);
+		assert.match(text, /0 shuffles/);
+		assert.match(text, /Genius/);
+		assert.match(text, /2nd in Fewest shuffles/);
+		assert.equal(announced(), 'king of clubs moved to row 1, column 12 You won in 1 move and 0 shuffles: Genius');
+		assert.equal(document.activeElement, within(dialog).getByRole('button', { name: 'New game' }));
+		fireEvent.click(within(dialog).getByRole('button', { name: 'Best scores' }));
+		fireEvent.click(within(dialog).getByRole('button', { name: 'New game' }));
+		assert.deepEqual(posted, [{ type: 'showScores' }, { type: 'newGame' }]);
+		key('Escape');
+		assert.equal(screen.queryByRole('dialog'), null);
+	});
+});

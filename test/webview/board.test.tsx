@@ -1,0 +1,189 @@
+import { strict as assert } from 'node:assert';
+import { fireEvent, screen, within } from '@testing-library/preact';
+import { afterMove, card, gameFromRows, MIXED_ROWS, stateMessage } from './fixtures';
+import { announced, mountApp, statusLine } from './render';
+
+const cell = (name: string) => screen.getByRole('gridcell', { name });
+const positionOf = (element: Element | null) => Number(element?.getAttribute('data-position'));
+
+describe('board', () => {
+	it('is a grid of 4 rows of 13 named cells', () => {
+		mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		const grid = screen.getByRole('grid', { name: 'Montana layout' });
+		const rows = within(grid).getAllByRole('row');
+		assert.equal(rows.length, 4);
+		rows.forEach((row) => assert.equal(within(row).getAllByRole('gridcell').length, 13));
+	});
+
+	it('names cards, home cards and every kind of gap', () => {
+		mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		assert.equal(positionOf(cell('7 of hearts, home')), 18);
+		assert.equal(positionOf(cell('8 of hearts')), 38);
+		assert.equal(positionOf(cell('gap, takes 8 of hearts')), 19);
+		assert.equal(positionOf(cell('gap, dead')), 40);
+		assert.deepEqual(
+			screen.getAllByRole('gridcell', { name: 'gap, takes any 2' }).map(positionOf),
+			[0, 26],
+		);
+	});
+
+	it('names a fixed-suit deuce gap by the 2s it takes', () => {
+		const game = gameFromRows(MIXED_ROWS, 'windows');
+		const message = stateMessage(game);
+		assert.equal(message.type, 'state');
+		if (message.type !== 'state') return;
+		const cells = message.view.cells.map((c) => (c.position === 0 ? { ...c, gap: { kind: 'deuce' as const, accepts: [card('2H'), card('2S')] } } : c));
+		mountApp({ ...message, view: { ...message.view, cells } });
+		assert.equal(positionOf(cell('gap, takes 2 of hearts or 2 of spades')), 0);
+	});
+
+	it('posts moveCard when a card is clicked, legal or not (the host judges)', () => {
+		const { posted } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		fireEvent.click(cell('8 of hearts'));
+		fireEvent.click(cell('queen of spades'));
+		assert.deepEqual(posted, [
+			{ type: 'moveCard', card: card('8H') },
+			{ type: 'moveCard', card: card('QS') },
+		]);
+	});
+
+	it('posts fillGap when a gap beyond the first column is clicked', () => {
+		const { posted } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		fireEvent.click(cell('gap, takes 8 of hearts'));
+		fireEvent.click(cell('gap, dead'));
+		assert.deepEqual(posted, [
+			{ type: 'fillGap', gap: 19 },
+			{ type: 'fillGap', gap: 40 },
+		]);
+	});
+
+	it('shows which 2s play in a first-column gap instead of posting', () => {
+		const { posted } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		fireEvent.click(screen.getAllByRole('gridcell', { name: 'gap, takes any 2' })[0]);
+		assert.deepEqual(posted, []);
+		assert.equal(statusLine(), 'Any 2 plays here.');
+		assert.equal(document.querySelectorAll('.mark-find').length, 4);
+	});
+
+	it('offers question-mark gaps for a 2 with several, and posts the one chosen', () => {
+		const { posted } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		fireEvent.click(cell('2 of clubs'));
+		assert.deepEqual(posted, []);
+		const candidates = screen.getAllByRole('gridcell', { name: 'gap, put 2 of clubs here' });
+		assert.deepEqual(candidates.map(positionOf), [0, 26]);
+		candidates.forEach((c) => assert.equal(c.textContent, '?'));
+		assert.equal(cell('2 of clubs').getAttribute('aria-selected'), 'true');
+		assert.match(announced(), /^Choose a gap for the 2 of clubs: row 1, column 1 or row 3, column 1/);
+		fireEvent.click(candidates[1]);
+		assert.deepEqual(posted, [{ type: 'moveCard', card: card('2C'), to: 26 }]);
+		assert.equal(screen.queryAllByRole('gridcell', { name: /^gap, put/ }).length, 0);
+	});
+
+	it('cancels the choice with Escape, or by clicking the 2 again', () => {
+		const { posted } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		fireEvent.click(cell('2 of clubs'));
+		fireEvent.keyDown(document.body, { key: 'Escape' });
+		assert.equal(screen.queryAllByRole('gridcell', { name: /^gap, put/ }).length, 0);
+		fireEvent.click(cell('2 of diamonds'));
+		fireEvent.click(cell('2 of diamonds'));
+		assert.equal(screen.queryAllByRole('gridcell', { name: /^gap, put/ }).length, 0);
+		assert.deepEqual(posted, []);
+	});
+
+	it('moves a roving cursor with the arrow keys, Home and End', () => {
+		mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		const grid = screen.getByRole('grid');
+		const tabbable = () => grid.querySelectorAll('[tabindex="0"]');
+		assert.equal(tabbable().length, 1);
+		const first = tabbable()[0] as HTMLElement;
+		first.focus();
+		const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+		press('ArrowRight');
+		assert.equal(positionOf(document.activeElement), 1);
+		press('ArrowDown');
+		press('ArrowDown');
+		assert.equal(positionOf(document.activeElement), 27);
+		press('End');
+		assert.equal(positionOf(document.activeElement), 38);
+		press('ArrowRight');
+		assert.equal(positionOf(document.activeElement), 38, 'stops at the edge');
+		press('Home');
+		press('ArrowUp');
+		assert.equal(positionOf(document.activeElement), 13);
+		assert.deepEqual([...tabbable()].map(positionOf), [13]);
+	});
+
+	it('plays the cell under the cursor with Enter', () => {
+		const { posted } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		const eight = cell('8 of hearts');
+		eight.focus();
+		fireEvent.keyDown(eight, { key: 'Enter' });
+		const gap = cell('gap, takes 8 of hearts');
+		gap.focus();
+		fireEvent.keyDown(gap, { key: 'Enter' });
+		assert.deepEqual(posted, [
+			{ type: 'moveCard', card: card('8H') },
+			{ type: 'fillGap', gap: 19 },
+		]);
+	});
+
+	it('chooses a 2 gap by keyboard alone', () => {
+		const { posted } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		const two = cell('2 of spades');
+		two.focus();
+		fireEvent.keyDown(two, { key: 'Enter' });
+		assert.equal(positionOf(document.activeElement), 0, 'the cursor jumps to the first candidate');
+		fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+		fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+		fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+		assert.deepEqual(posted, [{ type: 'moveCard', card: card('2S'), to: 26 }]);
+	});
+
+	it('finds with Space while it is held: the card for a gap, the next-higher card of a card', () => {
+		mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		const gap = cell('gap, takes 8 of hearts');
+		gap.focus();
+		fireEvent.keyDown(gap, { key: ' ' });
+		assert.ok(cell('8 of hearts').classList.contains('mark-find'));
+		assert.equal(statusLine(), 'The 8 of hearts plays here; it is at row 3, column 13.');
+		fireEvent.keyUp(gap, { key: ' ' });
+		assert.equal(document.querySelectorAll('.mark-find').length, 0);
+
+		const nine = cell('9 of clubs');
+		nine.focus();
+		fireEvent.keyDown(nine, { key: ' ' });
+		assert.ok(cell('10 of clubs').classList.contains('mark-find'));
+		fireEvent.keyUp(nine, { key: ' ' });
+	});
+
+	it('finds while the right button is held, and says why nothing plays in a dead gap', () => {
+		mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		fireEvent.pointerDown(cell('7 of hearts, home'), { button: 2 });
+		assert.ok(cell('8 of hearts').classList.contains('mark-find'));
+		fireEvent.pointerUp(window);
+		assert.equal(document.querySelectorAll('.mark-find').length, 0);
+		fireEvent.pointerDown(cell('gap, dead'), { button: 2 });
+		assert.equal(statusLine(), 'Nothing can play here: it follows a King.');
+		fireEvent.pointerUp(window);
+		fireEvent.pointerDown(cell('king of hearts'), { button: 2 });
+		assert.equal(statusLine(), 'Nothing follows the king of hearts.');
+	});
+
+	it('announces a move, naming where the card went', () => {
+		const game = gameFromRows(MIXED_ROWS);
+		const { send } = mountApp(stateMessage(game));
+		send(afterMove(game, '8H'));
+		assert.equal(announced(), '8 of hearts moved to row 2, column 7');
+		assert.equal(positionOf(cell('8 of hearts, home')), 19);
+		assert.equal(document.querySelector('[data-position="38"]')?.getAttribute('aria-label'), 'gap, dead', 'it follows the king of diamonds');
+	});
+
+	it('draws the chosen card style', () => {
+		mountApp(stateMessage(gameFromRows(MIXED_ROWS), { settings: { cardStyle: 'fourColour' } }));
+		assert.ok(document.querySelector('.app.style-fourColour'));
+		const face = cell('8 of hearts').querySelector('.card');
+		assert.ok(face?.classList.contains('hearts'));
+		assert.equal(face?.getAttribute('aria-hidden'), 'true');
+		assert.equal(face?.querySelector('.rank')?.textContent, '8');
+	});
+});
