@@ -3,10 +3,9 @@
  * date move by move: where each card is, the four gaps, and each row's home run.
  * It knows nothing of history or rules beyond the move rule it borrows from moves.ts.
  */
-import { type Card, type Position, ACE, CELLS, COLUMNS, GAP, ROWS, SUITS, RANKS, cardCode, rankOf } from './cards';
+import { type Card, type Position, ACE, CARD_COUNT, CELLS, COLUMNS, GAP, ROWS, SUITS, RANKS, cardCode, rankOf } from './cards';
 import { fitsAt } from './moves';
 
-export const CARD_COUNT = SUITS.length * RANKS;
 export const GAP_COUNT = SUITS.length;
 /** The most cards one row's home run can hold: 2 to King. */
 export const RUN_MAX = RANKS - 1;

@@ -28,8 +28,11 @@ const SUIT_LETTERS = 'CDHS';
 const RANK_LETTERS = 'A23456789TJQK';
 const RANK_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
 
+/** Cards 0 .. 51, the aces included. */
+export const CARD_COUNT = SUITS.length * RANKS;
+
 export function isCard(value: unknown): value is Card {
-	return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < SUITS.length * RANKS;
+	return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < CARD_COUNT;
 }
 export function isPosition(value: unknown): value is Position {
 	return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < CELLS;

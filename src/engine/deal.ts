@@ -2,8 +2,8 @@
  * Deals: the first deal of a game number and the redeals, both drawn from the
  * documented generator in random.ts so that a game number fixes every deal of the game.
  */
-import { ACE, COLUMNS, GAP, ROWS, rankOf } from './cards';
-import { type Board, CARD_COUNT } from './board';
+import { ACE, CARD_COUNT, COLUMNS, GAP, ROWS, rankOf } from './cards';
+import type { Board } from './board';
 import { dealSeed, mulberry32, shuffleInPlace } from './random';
 import type { RedealGaps } from './rules';
 

@@ -61,12 +61,12 @@ export class Game {
 	/** A game from an explicit layout (52 cells, null for the four gaps); `gameNumber` seeds its redeals. */
 	static fromLayout(layout: readonly (Card | null)[], rules: RuleOptions, gameNumber: number): Game {
 		checkGameNumber(gameNumber);
-		const cells = Uint8Array.from(layout, (card) => (card === null ? GAP : card));
-		const reason = Array.isArray(layout) && layout.every((cell) => cell === null || isCard(cell)) ? whyNotLayout(cells) : 'A layout is a list of cards and nulls.';
+		const cells = Array.isArray(layout) ? layout.map((card) => (card === null ? GAP : card)) : [];
+		const reason = whyNotLayout(cells);
 		if (reason !== null) {
 			throw new InvalidDealError(reason);
 		}
-		return new Game(gameNumber, rules, cells, true);
+		return new Game(gameNumber, rules, Uint8Array.from(cells), true);
 	}
 
 	/** An independent copy, history included. */
@@ -203,7 +203,8 @@ export class Game {
 
 	whyNotRedeal(): string | null {
 		const max = this.rules.maxRedeals;
-		if (this.status() === 'won') {
+		const status = this.status();
+		if (status === 'won') {
 			return 'The game is won.';
 		}
 		if (max === 0) {
@@ -212,7 +213,7 @@ export class Game {
 		if (max !== null && this.redealCount >= max) {
 			return `No redeals left: all ${max} are used.`;
 		}
-		if (this.rules.redealWhen === 'whenStuck' && this.status() !== 'stuck') {
+		if (this.rules.redealWhen === 'whenStuck' && status !== 'stuck') {
 			return 'You may redeal only when no move is left.';
 		}
 		return null;

@@ -12,6 +12,7 @@
 import {
 	type Card,
 	type Position,
+	CARD_COUNT,
 	COLUMNS,
 	DEUCE,
 	GAP,
@@ -44,9 +45,14 @@ export interface MoveView {
 /** At most four first-column gaps times four 2s: the size `collectMoves` needs. */
 export const MAX_MOVES = 16;
 
+const NO_CARD = 0xfe;
+/** For each cell value (a card or `GAP`), the card that may follow it: a table, as the hot path asks this on every move. */
+const FOLLOWER = Uint8Array.from({ length: GAP + 1 }, (_, left) => (left >= CARD_COUNT || rankOf(left) === KING ? NO_CARD : left + 1));
+
 /** The card that plays right of a cell holding `left` (a card or `GAP`), or null after a King or a gap. */
 export function cardAfter(left: number): Card | null {
-	return left === GAP || rankOf(left) === KING ? null : left + 1;
+	const card = FOLLOWER[left];
+	return card === NO_CARD ? null : card;
 }
 
 /** May `card` stand in the first column of `row`? */
@@ -59,7 +65,7 @@ export function opensRow(card: number, row: number, fixedSuits: boolean): boolea
  * move rule for a gap, and also what makes a card part of a home run.
  */
 export function fitsAt(cells: Uint8Array, card: number, position: Position, fixedSuits: boolean): boolean {
-	return position % COLUMNS === 0 ? opensRow(card, rowOf(position), fixedSuits) : cardAfter(cells[position - 1]) === card;
+	return position % COLUMNS === 0 ? opensRow(card, rowOf(position), fixedSuits) : FOLLOWER[cells[position - 1]] === card;
 }
 
 /**
