@@ -150,7 +150,9 @@ function parseRules(value: string, line: number, column: number): RuleOptions {
 	const given = new Set<string>();
 	let preset: RuleOptions | null = null;
 	for (const word of words(value, column)) {
-		const [name, text] = word.text.split('=', 2);
+		const equals = word.text.indexOf('=');
+		const name = equals < 0 ? word.text : word.text.slice(0, equals);
+		const text = equals < 0 ? undefined : word.text.slice(equals + 1);
 		if (text === undefined) {
 			const found = Object.values(PRESETS).find((p) => p.id.toLowerCase() === word.text.toLowerCase());
 			if (!found) {
@@ -310,7 +312,7 @@ export function readGam(text: string): { readonly record: GamRecord; readonly so
 			header.add(name, value, index + 1, prefix.length + 1);
 		}
 	}
-	const record = header.finish(lines.length);
+	const record = header.finish(Math.min(index + 1, lines.length));
 	const body = readBody(lines, index);
 	return { record: { ...record, actions: body.actions }, sources: body.sources };
 }
@@ -398,13 +400,14 @@ class HeaderReader {
 		return index + ROWS;
 	}
 
-	finish(lineCount: number): HeaderPart {
+	/** `endLine` is where the header ends, for a missing field. */
+	finish(endLine: number): HeaderPart {
 		const { version, rules, gameNumber } = this;
 		if (version === null) {
 			throw new GamError(`A game record starts with "${FIELD.version}: ${GAM_VERSION}".`, 1, 1);
 		}
 		if (rules === null || gameNumber === null) {
-			throw new GamError(`The header needs ${rules === null ? `"${FIELD.rules}:"` : `"${FIELD.game}:"`}.`, lineCount, 1);
+			throw new GamError(`The header needs ${rules === null ? `"${FIELD.rules}:"` : `"${FIELD.game}:"`}.`, endLine, 1);
 		}
 		return { version, rules, gameNumber, layout: this.layout, player: this.player, date: this.date, extraFields: this.extraFields };
 	}

@@ -106,6 +106,8 @@ describe('.gam records: format and parse', () => {
 			['Montana-Gam: 1\nGame: 0\nRules: windows\n', 2, 7, /from 1 to 4294967295/],
 			['Montana-Gam: 1\nRules: windows redeals=lots\nGame: 1\n', 2, 24, /redeals must be a number or unlimited, not "lots"/],
 			['Montana-Gam: 1\nRules: windows colour=red\nGame: 1\n', 2, 16, /"colour" is not a rule option/],
+			['Montana-Gam: 1\nRules: windows redeals=3=4\nGame: 1\n', 2, 24, /redeals must be a number or unlimited, not "3=4"/],
+			['Montana-Gam: 1\nRules: windows\n\n1. 7H 8H\n', 3, 1, /needs "Game:"/],
 			['Montana-Gam: 1\nRules: redeals=2\nGame: 1\n', 2, 8, /or all of the options/],
 			['Montana-Gam: 1\nRules: windows\nRules: gaps\n', 3, 1, /Rules is given twice/],
 			['Montana-Gam: 1\nRules: windows\nGame: 1\nthis is not a field\n', 4, 1, /Expected a header field/],
