@@ -134,9 +134,15 @@ export function App({ host }: { host: HostApi }) {
 			setChoice(null);
 			announce('Cancelled.');
 		} else if (shown?.view.status === 'won') {
-			setWinClosed(true);
+			closeWin();
 		}
 	});
+
+	/** Hides the win dialog and gives focus back to the board, where it was before. */
+	function closeWin(): void {
+		setWinClosed(true);
+		document.querySelector<HTMLElement>('.board [tabindex="0"]')?.focus();
+	}
 
 	if (!shown) {
 		return <div class="app loading">Dealing…</div>;
@@ -196,11 +202,11 @@ export function App({ host }: { host: HostApi }) {
 					onFind={onFind}
 					onFindEnd={() => setHeld(null)}
 				/>
+				<StatusLine said={said} />
 				{view.status === 'won' && !winClosed && (
-					<WinDialog view={view} onNewGame={() => command('newGame')} onScores={() => command('showScores')} onClose={() => setWinClosed(true)} />
+					<WinDialog view={view} onNewGame={() => command('newGame')} onScores={() => command('showScores')} onClose={closeWin} />
 				)}
 			</main>
-			<StatusLine said={said} />
 			<LiveRegion announcement={announcement} />
 		</div>
 	);

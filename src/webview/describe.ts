@@ -56,6 +56,10 @@ export function positionOf(view: GameView, card: Card): Position | null {
 	return cell ? cell.position : null;
 }
 
+export function capitalised(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function count(n: number, word: string): string {
 	return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -64,7 +68,7 @@ function homeText(view: GameView): string {
 	return `${count(view.cardsHome, 'card')} home.`;
 }
 
-/** What an event did, for the live region: "7 of hearts moved to row 2, column 9". */
+/** What an event did, for the live region: "7 of hearts moved to row 2, column 9." (by the card's new place, so an undo reads right too). */
 export function eventText(view: GameView, event: GameEvent): string {
 	switch (event.kind) {
 		case 'newGame':
@@ -72,14 +76,11 @@ export function eventText(view: GameView, event: GameEvent): string {
 		case 'restart':
 			return `Game ${view.gameNumber} restarted. ${homeText(view)}`;
 		case 'move':
-		case 'redoMove': {
-			const where = positionOf(view, event.move.card) ?? event.move.to;
-			return `${event.kind === 'redoMove' ? 'Redo: ' : ''}${cardName(event.move.card)} moved to ${positionText(where)}`;
-		}
-		case 'undoMove': {
-			const where = positionOf(view, event.move.card) ?? event.move.from;
-			return `Undo: ${cardName(event.move.card)} back to ${positionText(where)}`;
-		}
+			return `${capitalised(cardName(event.move.card))} moved to ${positionText(positionOf(view, event.move.card) ?? event.move.to)}.`;
+		case 'redoMove':
+			return `Redo: ${cardName(event.move.card)} moved to ${positionText(positionOf(view, event.move.card) ?? event.move.to)}.`;
+		case 'undoMove':
+			return `Undo: ${cardName(event.move.card)} back to ${positionText(positionOf(view, event.move.card) ?? event.move.from)}.`;
 		case 'redeal':
 			return `Redeal ${event.redeal}. ${homeText(view)}`;
 		case 'undoRedeal':

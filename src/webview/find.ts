@@ -6,7 +6,7 @@
  */
 import { cardName, nextHigher, type Position } from '../engine/cards';
 import type { GameView } from '../protocol';
-import { deucesText, positionOf, positionText } from './describe';
+import { capitalised, deucesText, positionOf, positionText } from './describe';
 
 export interface Found {
 	readonly positions: readonly Position[];
@@ -41,8 +41,4 @@ export function find(view: GameView, position: Position): Found {
 	// A dead gap is never in the first column, so the cell to its left is in the same row.
 	const left = view.cells[position - 1];
 	return { positions: [], text: `Nothing can play here: it follows ${left.card === null ? 'a gap' : 'a King'}.` };
-}
-
-function capitalised(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -130,12 +130,13 @@ describe('app', () => {
 		assert.match(text, /0 shuffles/);
 		assert.match(text, /Genius/);
 		assert.match(text, /2nd in Fewest shuffles/);
-		assert.equal(announced(), 'king of clubs moved to row 1, column 12 You won in 1 move and 0 shuffles: Genius');
+		assert.equal(announced(), 'King of clubs moved to row 1, column 12. You won in 1 move and 0 shuffles: Genius');
 		assert.equal(document.activeElement, within(dialog).getByRole('button', { name: 'New game' }));
 		fireEvent.click(within(dialog).getByRole('button', { name: 'Best scores' }));
 		fireEvent.click(within(dialog).getByRole('button', { name: 'New game' }));
 		assert.deepEqual(posted, [{ type: 'showScores' }, { type: 'newGame' }]);
 		key('Escape');
 		assert.equal(screen.queryByRole('dialog'), null);
+		assert.equal(document.activeElement?.getAttribute('role'), 'gridcell', 'focus goes back to the board');
 	});
 });

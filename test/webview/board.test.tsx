@@ -173,7 +173,7 @@ describe('board', () => {
 		const game = gameFromRows(MIXED_ROWS);
 		const { send } = mountApp(stateMessage(game));
 		send(afterMove(game, '8H'));
-		assert.equal(announced(), '8 of hearts moved to row 2, column 7');
+		assert.equal(announced(), '8 of hearts moved to row 2, column 7.');
 		assert.equal(positionOf(cell('8 of hearts, home')), 19);
 		assert.equal(document.querySelector('[data-position="38"]')?.getAttribute('aria-label'), 'gap, dead', 'it follows the king of diamonds');
 	});

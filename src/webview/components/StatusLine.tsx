@@ -1,5 +1,5 @@
 /**
- * A quiet line under the board for notices (why a click did nothing, what a find found).
+ * A quiet line right under the board for notices (why a click did nothing, what a find found).
  * Not a live region itself: <LiveRegion/> announces the same words once.
  */
 export interface Said {
@@ -10,5 +10,5 @@ export interface Said {
 const IDLE = 'Click a card to move it. Hold, right-click or press Space to find what plays.';
 
 export function StatusLine({ said }: { said: Said | null }) {
-	return <footer class={`status-line ${said ? said.level : 'idle'}`}>{said ? said.text : IDLE}</footer>;
+	return <p class={`status-line ${said ? said.level : 'idle'}`}>{said ? said.text : IDLE}</p>;
 }

@@ -22,9 +22,10 @@ function animateMove(grid: HTMLElement, view: GameView, move: MoveView): void {
 	// An undone move carries the original move; the card is now at whichever end holds it.
 	const now = view.cells[move.to].card === move.card ? move.to : move.from;
 	const before = now === move.to ? move.from : move.to;
-	const card = cellElement(grid, now)?.querySelector<HTMLElement>('.card');
+	const cell = cellElement(grid, now);
+	const card = cell?.querySelector<HTMLElement>('.card');
 	const origin = cellElement(grid, before);
-	if (!card || !origin || typeof card.animate !== 'function') {
+	if (!cell || !card || !origin || typeof card.animate !== 'function') {
 		return;
 	}
 	const from = origin.getBoundingClientRect();
@@ -33,9 +34,10 @@ function animateMove(grid: HTMLElement, view: GameView, move: MoveView): void {
 	const dy = from.top - to.top;
 	// Long trips take a little longer, so speed looks even; capped to stay snappy.
 	const duration = Math.min(420, 160 + Math.hypot(dx, dy) * 0.25);
-	card.classList.add('moving');
+	// The cell, not the card, is raised: each cell is its own stacking context.
+	cell.classList.add('moving');
 	const animation = card.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { duration, easing: EASING });
-	animation.onfinish = animation.oncancel = () => card.classList.remove('moving');
+	animation.onfinish = animation.oncancel = () => cell.classList.remove('moving');
 }
 
 function animateDeal(grid: HTMLElement): void {
