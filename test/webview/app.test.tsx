@@ -6,6 +6,17 @@ import { announced, mountApp, statusLine } from './render';
 const button = (name: string) => screen.getByRole('button', { name });
 const key = (k: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(document.body, { key: k, ...init });
 
+/** A game two moves in with one undone, so that every command can act. */
+function mountUndoableAndRedoable() {
+	const game = gameFromRows(MIXED_ROWS);
+	const mounted = mountApp(stateMessage(game));
+	mounted.send(afterMove(game, '8H'));
+	mounted.send(afterMove(game, '2C', { to: 0 }));
+	game.undo();
+	mounted.send(stateMessage(game));
+	return mounted;
+}
+
 describe('app', () => {
 	it('waits for the host before drawing a board', () => {
 		const { send } = mountApp();
@@ -28,12 +39,7 @@ describe('app', () => {
 	});
 
 	it('posts each toolbar command from a real, named button', () => {
-		const game = gameFromRows(MIXED_ROWS);
-		const { posted, send } = mountApp(stateMessage(game));
-		send(afterMove(game, '8H'));
-		send(afterMove(game, '2C', { to: 0 }));
-		game.undo();
-		send(stateMessage(game));
+		const { posted } = mountUndoableAndRedoable();
 		for (const name of ['New game', 'Restart', 'Redeal', 'Undo', 'Redo', 'Hint', 'Best scores']) {
 			fireEvent.click(button(name));
 		}
@@ -58,12 +64,7 @@ describe('app', () => {
 	});
 
 	it('posts the single-key commands, and leaves keys with modifiers to VS Code', () => {
-		const game = gameFromRows(MIXED_ROWS);
-		const { posted, send } = mountApp(stateMessage(game));
-		send(afterMove(game, '8H'));
-		send(afterMove(game, '2C', { to: 0 }));
-		game.undo();
-		send(stateMessage(game));
+		const { posted } = mountUndoableAndRedoable();
 		for (const k of ['s', 'U', '-', 'r', '+', 'h', 'n']) {
 			key(k);
 		}

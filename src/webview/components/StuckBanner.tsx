@@ -4,6 +4,7 @@
  */
 import type { GameView } from '../../protocol';
 import { redealsLeftText, stuckText } from '../describe';
+import { Button } from './Button';
 
 export interface StuckBannerProps {
 	readonly view: GameView;
@@ -18,17 +19,11 @@ export function StuckBanner({ view, onRedeal, onNewGame, onRestart }: StuckBanne
 			<p>{stuckText(view)}</p>
 			<div class="banner-actions">
 				{view.canRedeal ? (
-					<button type="button" class="tool primary" onClick={onRedeal}>
-						Redeal ({redealsLeftText(view)})
-					</button>
+					<Button primary label={`Redeal (${redealsLeftText(view)})`} onPress={onRedeal} />
 				) : (
 					<>
-						<button type="button" class="tool primary" onClick={onNewGame}>
-							New game
-						</button>
-						<button type="button" class="tool" onClick={onRestart}>
-							Restart
-						</button>
+						<Button primary label="New game" onPress={onNewGame} />
+						<Button label="Restart" onPress={onRestart} />
 					</>
 				)}
 			</div>

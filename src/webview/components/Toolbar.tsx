@@ -1,34 +1,11 @@
 /**
- * The game's numbers and commands. Every command is a real <button> named by its text;
- * one that cannot act now stays focusable with aria-disabled, shows why as its tooltip,
- * and says why when pressed, rather than silently doing nothing.
+ * The game's numbers and commands. A command that cannot act now is a blocked <Button>:
+ * still focusable, with the reason as its tooltip and on the status line when pressed.
  */
 import type { GameView } from '../../protocol';
 import { CARDS_IN_PLAY, redealsLeftText } from '../describe';
 import type { Command } from '../commands';
-
-interface ToolButtonProps {
-	readonly label: string;
-	/** The key that does the same, for the tooltip. */
-	readonly shortcut?: string;
-	readonly blocked?: string | null;
-	readonly onPress: () => void;
-	readonly onBlocked: (reason: string) => void;
-}
-
-function ToolButton({ label, shortcut, blocked, onPress, onBlocked }: ToolButtonProps) {
-	return (
-		<button
-			type="button"
-			class="tool"
-			aria-disabled={blocked ? 'true' : undefined}
-			title={blocked ?? (shortcut ? `${label} (${shortcut})` : label)}
-			onClick={() => (blocked ? onBlocked(blocked) : onPress())}
-		>
-			{label}
-		</button>
-	);
-}
+import { Button } from './Button';
 
 export interface ToolbarProps {
 	readonly view: GameView;
@@ -39,7 +16,13 @@ export interface ToolbarProps {
 
 export function Toolbar({ view, blocked, onCommand, onBlocked }: ToolbarProps) {
 	const button = (command: Command, label: string, shortcut?: string) => (
-		<ToolButton label={label} shortcut={shortcut} blocked={blocked(command)} onPress={() => onCommand(command)} onBlocked={onBlocked} />
+		<Button
+			label={label}
+			title={shortcut ? `${label} (${shortcut})` : label}
+			blocked={blocked(command)}
+			onPress={() => onCommand(command)}
+			onBlocked={onBlocked}
+		/>
 	);
 	return (
 		<header class="toolbar">
@@ -54,7 +37,7 @@ export function Toolbar({ view, blocked, onCommand, onBlocked }: ToolbarProps) {
 					Moves <strong>{view.moves}</strong>
 				</span>
 				<span class="stat">
-					Redeals <strong>{view.redeals}</strong> <span class="muted">({redealsLeftText(view)})</span>
+					Redeals <strong>{view.redeals}</strong> ({redealsLeftText(view)})
 				</span>
 				<span class="stat home-count">
 					Home <strong>{view.cardsHome}</strong>/{CARDS_IN_PLAY}

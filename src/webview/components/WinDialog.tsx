@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameView } from '../../protocol';
 import { placesText } from '../describe';
+import { Button } from './Button';
 import { SuitIcon } from './Card';
 
 export interface WinDialogProps {
@@ -58,15 +59,9 @@ export function WinDialog({ view, onNewGame, onScores, onClose }: WinDialogProps
 				)}
 				{view.result && <p class="places">{placesText(view.result)}</p>}
 				<div class="dialog-actions">
-					<button ref={first} type="button" class="tool primary" onClick={onNewGame}>
-						New game
-					</button>
-					<button type="button" class="tool" onClick={onScores}>
-						Best scores
-					</button>
-					<button type="button" class="tool" onClick={onClose}>
-						Close
-					</button>
+					<Button primary label="New game" onPress={onNewGame} buttonRef={first} />
+					<Button label="Best scores" onPress={onScores} />
+					<Button label="Close" onPress={onClose} />
 				</div>
 			</section>
 		</div>
