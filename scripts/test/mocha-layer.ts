@@ -1,0 +1,30 @@
+/**
+ * Runs one layer of tests with mocha in Node (engine, webview components, UI), its spec
+ * output straight to the terminal, and counts it from the summary our reporter writes.
+ */
+import path from 'node:path';
+import { repoRoot } from '../vscode/builds';
+import { execStatus } from '../vscode/exec';
+import { failure, readSummary, sum, type Tally } from './results';
+
+/** Pass as `--reporter` so that the run writes the summary we count. */
+export const summaryReporter = path.join(repoRoot, 'scripts', 'test', 'summary-reporter.js');
+export const mochaBin = path.join(repoRoot, 'node_modules', '.bin', 'mocha');
+
+/** Runs `commandLine` (a mocha run with `summaryReporter`) and counts its summary. */
+export async function runMochaLayer(label: string, resultsFile: string, commandLine: readonly string[], env: Record<string, string> = {}): Promise<Tally> {
+	const [command, ...args] = commandLine;
+	const { code } = await execStatus(command!, args, {
+		cwd: repoRoot,
+		env: { ...process.env, ...env, MONTANA_RESULTS_FILE: resultsFile },
+		inherit: true,
+	});
+	const summary = readSummary(resultsFile);
+	if (!summary) {
+		return failure(label, `mocha exited with ${code} before reporting any results`);
+	}
+	if (code !== 0 && summary.failed === 0) {
+		return sum([summary, failure(label, `mocha exited with ${code} although no test failed`)]);
+	}
+	return summary;
+}

@@ -1,0 +1,43 @@
+/** Counting test results across layers and VS Code versions. */
+import { existsSync, readFileSync } from 'node:fs';
+
+export interface Failure {
+	readonly title: string;
+	readonly message: string;
+}
+
+export interface Tally {
+	readonly passed: number;
+	readonly failed: number;
+	readonly failures: readonly Failure[];
+}
+
+export const noTests: Tally = { passed: 0, failed: 0, failures: [] };
+
+export function failure(title: string, message: string): Tally {
+	return { passed: 0, failed: 1, failures: [{ title, message }] };
+}
+
+export function sum(tallies: readonly Tally[]): Tally {
+	return {
+		passed: tallies.reduce((n, t) => n + t.passed, 0),
+		failed: tallies.reduce((n, t) => n + t.failed, 0),
+		failures: tallies.flatMap((t) => t.failures),
+	};
+}
+
+/** What summary-reporter.js writes: the tally and the titles of the passing tests. */
+export interface Summary extends Tally {
+	readonly passes: readonly string[];
+}
+
+/** The summary written by summary-reporter.js, or undefined when the run never got to write it. */
+export function readSummary(file: string): Summary | undefined {
+	return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Summary) : undefined;
+}
+
+/** `<label>: N passed, M failed`, or the bare counts for the closing line of `npm test`. */
+export function countsLine(tally: Tally, label?: string): string {
+	const counts = `${tally.passed} passed, ${tally.failed} failed`;
+	return label ? `${label}: ${counts}` : counts;
+}

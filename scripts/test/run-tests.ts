@@ -1,0 +1,170 @@
+/**
+ * `npm test`: every layer of tests, in order, counted.
+ *
+ *   tsx scripts/test/run-tests.ts [layer ...]     (all layers when none is named)
+ *
+ * Layers: types, engine, webview (Node only); then, in each VS Code build, harness (the
+ * harness's self-test), integration (mocha in the extension host) and ui (Playwright);
+ * last vsix (the integration tests against the packaged extension, once, on the newest
+ * build). MONTANA_VSCODE picks the build(s). Prints `vscode <version>: N passed, M failed`
+ * per build and, as the very last line, `N passed, M failed` for the whole run; exits
+ * non-zero on any failure. A failed run keeps its logs under .vscode-test/runs/.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { cacheDir, repoRoot, selectedBuilds } from '../vscode/builds';
+import { execStatus } from '../vscode/exec';
+import { installVSCode, type InstalledVSCode } from '../vscode/install';
+import { buildIntegrationTests } from './build-integration-tests';
+import { runInExtensionHost } from './extension-host-run';
+import { mochaBin, runMochaLayer, summaryReporter } from './mocha-layer';
+import { countsLine, failure, noTests, sum, type Tally } from './results';
+import { selfTest } from './self-test';
+import { vsixPass } from './vsix-pass';
+
+const layers = ['types', 'engine', 'webview', 'harness', 'integration', 'ui', 'vsix'] as const;
+type Layer = (typeof layers)[number];
+
+/** The UI tests: mocha in Node, driving the workbench through Playwright (see test/ui/helpers.ts). */
+const uiTests = ['--no-config', '--require', 'tsx/cjs', '--require', 'test/ui/setup.ts', '--extension', 'ts', '--timeout', '120000', 'test/ui/**/*.test.ts'];
+
+class Run {
+	readonly dir: string;
+	private readonly tallies: Tally[] = [];
+	private readonly lines: string[] = [];
+
+	constructor(readonly layers: ReadonlySet<Layer>) {
+		mkdirSync(path.join(cacheDir, 'runs'), { recursive: true });
+		this.dir = mkdtempSync(path.join(cacheDir, 'runs', 'run-'));
+	}
+
+	wants(...names: Layer[]): boolean {
+		return names.some((name) => this.layers.has(name));
+	}
+
+	record(label: string, tally: Tally): void {
+		this.tallies.push(tally);
+		this.lines.push(countsLine(tally, label));
+		console.log(countsLine(tally, label));
+	}
+
+	/** Prints the failures, the counts of each part, and the total as the last line. */
+	finish(started: number): boolean {
+		const total = sum(this.tallies);
+		heading(`summary (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
+		total.failures.forEach((f) => console.log(`✗ ${f.title}\n    ${f.message.split('\n').join('\n    ')}`));
+		this.lines.forEach((line) => console.log(line));
+		if (total.failed === 0) {
+			rmSync(this.dir, { recursive: true, force: true });
+		} else {
+			console.log(`logs of this run: ${path.relative(repoRoot, this.dir)}`);
+		}
+		console.log(countsLine(total));
+		return total.failed === 0;
+	}
+}
+
+async function main(): Promise<boolean> {
+	const started = Date.now();
+	const run = new Run(requestedLayers(process.argv.slice(2)));
+	const builds = selectedBuilds();
+
+	if (run.wants('types')) {
+		heading('type check');
+		const { code } = await execStatus('npm', ['run', '--silent', 'check-types'], { cwd: repoRoot, inherit: true });
+		run.record('types', code === 0 ? noTests : failure('type check', 'npm run check-types failed (see above)'));
+	}
+	for (const layer of ['engine', 'webview'] as const) {
+		if (run.wants(layer)) {
+			heading(`${layer} tests`);
+			const script = ['npm', 'run', '--silent', `test:${layer}`, '--', '--reporter', summaryReporter];
+			run.record(layer, await runMochaLayer(`${layer} tests`, path.join(run.dir, `${layer}.json`), script));
+		}
+	}
+	if (!run.wants('harness', 'integration', 'ui', 'vsix')) {
+		return run.finish(started);
+	}
+
+	heading('build');
+	let testsEntry: string;
+	try {
+		testsEntry = await build();
+	} catch (error) {
+		run.record('build', failure('build', String(error)));
+		return run.finish(started);
+	}
+	let newest: InstalledVSCode | undefined;
+	for (const vscodeBuild of builds) {
+		heading(`VS Code ${vscodeBuild.vscode}`);
+		const tally = await installVSCode(vscodeBuild).then(
+			(vscode) => {
+				newest = vscode;
+				return inVSCode(run, vscode, testsEntry);
+			},
+			(error: unknown) => failure(`install VS Code ${vscodeBuild.vscode}`, String(error)),
+		);
+		run.record(`vscode ${vscodeBuild.vscode}`, tally);
+	}
+	if (run.wants('vsix') && newest) {
+		heading(`the packaged extension, in VS Code ${newest.build.vscode}`);
+		const tally = await vsixPass(newest, path.join(run.dir, 'vsix'), testsEntry).catch((error: unknown) => failure('vsix', String(error)));
+		run.record(`vsix on vscode ${newest.build.vscode}`, tally);
+	}
+	return run.finish(started);
+}
+
+/** The harness, integration and UI layers in one VS Code build. */
+async function inVSCode(run: Run, vscode: InstalledVSCode, testsEntry: string): Promise<Tally> {
+	const dir = path.join(run.dir, vscode.build.vscode);
+	const parts: Tally[] = [];
+	if (run.wants('harness')) {
+		console.log('harness self-test');
+		parts.push(await selfTest(vscode, path.join(dir, 'self-test')));
+	}
+	if (run.wants('integration')) {
+		console.log('integration tests (in the extension host)');
+		parts.push(await runInExtensionHost({
+			label: `integration tests in VS Code ${vscode.build.vscode}`,
+			vscode,
+			runDir: path.join(dir, 'integration'),
+			testsEntry,
+			extensionDevelopmentPaths: [repoRoot],
+			env: { MONTANA_EXPECTED_EXTENSION_ROOT: repoRoot },
+		}));
+	}
+	if (run.wants('ui')) {
+		console.log('UI tests (Playwright)');
+		const commandLine = [mochaBin, '--reporter', summaryReporter, ...uiTests];
+		parts.push(await runMochaLayer(`UI tests in VS Code ${vscode.build.vscode}`, path.join(dir, 'ui.json'), commandLine, { MONTANA_VSCODE: vscode.build.vscode }));
+	}
+	return sum(parts);
+}
+
+/** The extension's development bundles and the integration tests' bundles; returns the test entry. */
+async function build(): Promise<string> {
+	const { code } = await execStatus('npm', ['run', '--silent', 'build'], { cwd: repoRoot, inherit: true });
+	if (code !== 0) {
+		throw new Error('npm run build failed (see above)');
+	}
+	return buildIntegrationTests();
+}
+
+function requestedLayers(args: readonly string[]): Set<Layer> {
+	const unknown = args.filter((arg) => !(layers as readonly string[]).includes(arg));
+	if (unknown.length > 0) {
+		throw new Error(`unknown test layer(s): ${unknown.join(', ')}; the layers are: ${layers.join(', ')}`);
+	}
+	return new Set(args.length > 0 ? (args as Layer[]) : layers);
+}
+
+function heading(title: string): void {
+	console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 70 - title.length))}`);
+}
+
+main().then(
+	(passed) => (process.exitCode = passed ? 0 : 1),
+	(error: unknown) => {
+		console.error(error instanceof Error ? error.stack : error);
+		process.exitCode = 1;
+	},
+);

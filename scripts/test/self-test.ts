@@ -1,0 +1,42 @@
+/**
+ * The harness checks itself: it runs a fixture extension that misbehaves on demand and
+ * asserts that each misbehaviour fails the run. Without this, a detector that silently
+ * stopped working (a changed log format, say) would let real errors pass unnoticed.
+ */
+import path from 'node:path';
+import type { InstalledVSCode } from '../vscode/install';
+import { runInExtensionHost } from './extension-host-run';
+import { failure, sum, type Tally } from './results';
+
+const fixture = path.join(__dirname, 'self-test-fixture');
+
+const scenarios = [
+	{ name: 'clean', expect: 'the run passes', holds: (t: Tally) => t.passed === 1 && t.failed === 0 },
+	{ name: 'logs-error', expect: 'a [montana:error] line fails the run', holds: (t: Tally) => failedWith(t, 'the extension logged an error') },
+	{ name: 'crashes', expect: 'an extension host crash fails the run', holds: (t: Tally) => failedWith(t, 'extension host crashed') },
+];
+
+export async function selfTest(vscode: InstalledVSCode, runDir: string): Promise<Tally> {
+	const checks: Tally[] = [];
+	for (const scenario of scenarios) {
+		const title = `harness self-test: when the fixture ${scenario.name}, ${scenario.expect}`;
+		const outcome = await runInExtensionHost({
+			label: `self-test ${scenario.name}`,
+			vscode,
+			runDir: path.join(runDir, scenario.name),
+			testsEntry: path.join(fixture, 'tests'),
+			extensionDevelopmentPaths: [fixture],
+			env: { MONTANA_SELF_TEST: scenario.name },
+			timeoutMs: 60_000,
+			listTests: false,
+		});
+		const holds = scenario.holds(outcome);
+		console.log(`  ${holds ? '✓' : '✗'} ${title}`);
+		checks.push(holds ? { passed: 1, failed: 0, failures: [] } : failure(title, `the run counted ${JSON.stringify(outcome)}`));
+	}
+	return sum(checks);
+}
+
+function failedWith(tally: Tally, message: string): boolean {
+	return tally.failures.some((f) => f.message.includes(message));
+}

@@ -1,0 +1,41 @@
+// @ts-check
+'use strict';
+/**
+ * Mocha's spec reporter, which also writes a summary for the harness to count, as JSON,
+ * to the file named by the reporter option `output` or by `MONTANA_RESULTS_FILE`:
+ *   { "passed": 3, "failed": 1, "failures": [{ "title": "…", "message": "…" }], "passes": ["…"] }
+ * (`passes` holds the titles of the passing tests, for showing runs whose console we do not see).
+ * Plain CommonJS so that mocha can load it by path, both in Node and inside the
+ * extension host (mocha does not look for a default export).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const Mocha = require('mocha');
+
+const { EVENT_TEST_PASS, EVENT_TEST_FAIL, EVENT_RUN_END } = Mocha.Runner.constants;
+
+class SummaryReporter extends Mocha.reporters.Spec {
+	/**
+	 * @param {Mocha.Runner} runner
+	 * @param {Mocha.MochaOptions} [options]
+	 */
+	constructor(runner, options) {
+		super(runner, options);
+		const output = options?.reporterOptions?.output ?? process.env.MONTANA_RESULTS_FILE;
+		/** @type {string[]} */
+		const passes = [];
+		/** @type {{ title: string, message: string }[]} */
+		const failures = [];
+		runner.on(EVENT_TEST_PASS, (test) => passes.push(test.fullTitle()));
+		// Also fires for failing hooks, which count as failures too.
+		runner.on(EVENT_TEST_FAIL, (test, error) => failures.push({ title: test.fullTitle(), message: String(error?.stack ?? error) }));
+		runner.once(EVENT_RUN_END, () => {
+			if (output) {
+				fs.mkdirSync(path.dirname(output), { recursive: true });
+				fs.writeFileSync(output, JSON.stringify({ passed: passes.length, failed: failures.length, failures, passes }, null, '\t'));
+			}
+		});
+	}
+}
+
+module.exports = SummaryReporter;

@@ -1,0 +1,51 @@
+/**
+ * What users install is what was tested: packages the extension with vsce, checks that
+ * the package holds only what the extension needs at run time, installs it into a clean
+ * extensions folder, and runs the integration tests against that installed copy.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../vscode/builds';
+import { exec } from '../vscode/exec';
+import type { InstalledVSCode } from '../vscode/install';
+import { installExtension } from '../vscode/install-extension';
+import { runInExtensionHost } from './extension-host-run';
+import { failure, noTests, sum, type Tally } from './results';
+import manifest from '../../package.json';
+
+/** What the package must hold (vsce renames the documents: readme.md, LICENSE.txt). */
+const required = [/^package\.json$/, /^dist\/extension\.js$/, /^dist\/webview\.js$/, /^dist\/webview\.css$/, /^readme\.md$/i, /^changelog\.md$/i, /^license(\.txt|\.md)?$/i];
+/** What it may hold besides. */
+const optional = [/^media\//];
+
+export const vsixPath = path.join(repoRoot, `${manifest.name}-${manifest.version}.vsix`);
+
+export async function vsixPass(vscode: InstalledVSCode, runDir: string, testsEntry: string): Promise<Tally> {
+	console.log(`  packaging ${path.basename(vsixPath)} (npm run package) ...`);
+	await exec('npm', ['run', 'package'], { cwd: repoRoot });
+	const extensionsDir = path.join(runDir, 'extensions');
+	const installedAt = await installExtension(vscode, vsixPath, extensionsDir);
+	const contents = checkContents(installedAt);
+	const tests = await runInExtensionHost({
+		label: 'vsix',
+		vscode,
+		runDir,
+		testsEntry,
+		extensionsDir,
+		env: { MONTANA_EXPECTED_EXTENSION_ROOT: extensionsDir },
+	});
+	return sum([contents, tests]);
+}
+
+/** Checks the installed copy, which holds exactly the package's `extension/` files. */
+function checkContents(installedAt: string): Tally {
+	const title = 'the .vsix holds only what the extension needs at run time';
+	const files = readdirSync(installedAt, { recursive: true, withFileTypes: true })
+		.filter((entry) => entry.isFile() && !entry.name.startsWith('.vsix'))
+		.map((entry) => path.relative(installedAt, path.join(entry.parentPath, entry.name)));
+	const unexpected = files.filter((file) => ![...required, ...optional].some((pattern) => pattern.test(file)));
+	const missing = required.filter((pattern) => !files.some((file) => pattern.test(file))).map(String);
+	const ok = unexpected.length === 0 && missing.length === 0;
+	console.log(`  ${ok ? '✓' : '✗'} ${title} (${files.length} files)`);
+	return ok ? { ...noTests, passed: 1 } : failure(title, `unexpected: ${unexpected.join(', ') || 'none'}; missing: ${missing.join(', ') || 'none'}`);
+}
