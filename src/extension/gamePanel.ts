@@ -79,7 +79,7 @@ export class GamePanel {
 				this._ready = false;
 			}
 		}, null, this._disposables);
-		_panel.webview.onDidReceiveMessage((raw: unknown) => this._receive(raw), null, this._disposables);
+		_panel.webview.onDidReceiveMessage((raw: unknown) => void this.receive(raw), null, this._disposables);
 		_deps.game.onDidChange((event) => this._update(event), null, this._disposables);
 		this._update(undefined);
 	}
@@ -98,13 +98,22 @@ export class GamePanel {
 		}
 	}
 
-	private _receive(raw: unknown): void {
+	/**
+	 * Handles one message from the webview: anything that is not a valid `WebviewToHost`
+	 * is logged and ignored. Never rejects. Public so the integration tests can post as
+	 * the webview and wait until the message is handled.
+	 */
+	async receive(raw: unknown): Promise<void> {
 		const result = validateWebviewMessage(raw);
 		if (!result.ok) {
 			logWarning(`Ignored a message from the game webview: ${result.reason}.`);
 			return;
 		}
-		this._handle(result.message).catch((error: unknown) => logError(`Handling the webview's '${result.message.type}' failed`, error));
+		try {
+			await this._handle(result.message);
+		} catch (error) {
+			logError(`Handling the webview's '${result.message.type}' failed`, error);
+		}
 	}
 
 	private async _handle(message: WebviewToHost): Promise<void> {

@@ -1,0 +1,122 @@
+import { strict as assert } from 'node:assert';
+import * as vscode from 'vscode';
+import type { GamePanel } from '../../src/extension/gamePanel';
+import type { TestApi } from '../../src/extension/testApi';
+import type { HostToWebview } from '../../src/protocol';
+import { montana, playToWin, resetWorld, setSetting, until } from './helpers';
+
+describe('Messages from the game webview', function () {
+	let api: TestApi;
+	let panel: GamePanel;
+	/** What the host posted to the webview since the last `take()`. */
+	let posted: HostToWebview[];
+	const take = () => posted.splice(0);
+
+	before(async () => {
+		api = await montana();
+	});
+	beforeEach(async () => {
+		await resetWorld(api);
+		await vscode.commands.executeCommand('montana.newGameByNumber', 20908);
+		const open = api.gamePanel();
+		assert.ok(open);
+		panel = open;
+		posted = [];
+		const webview = panel.panel.webview;
+		const post = webview.postMessage.bind(webview);
+		webview.postMessage = (message: HostToWebview) => {
+			posted.push(message);
+			return post(message);
+		};
+		await panel.receive({ type: 'ready' });
+		take();
+	});
+
+	it('answers ready with the whole state and the view settings', async () => {
+		await panel.receive({ type: 'ready' });
+		const [message] = take();
+		assert.equal(message.type, 'state');
+		assert.ok(message.type === 'state');
+		assert.equal(message.view.gameNumber, 20908);
+		assert.equal(message.view.cells.length, 52);
+		assert.deepEqual(message.settings, { cardStyle: 'standard', animations: true, messages: true, sounds: false });
+		assert.equal(message.event, undefined);
+	});
+
+	it('plays a valid move and sends the new state with what happened', async () => {
+		const [move] = api.game.ensureSession().game.legalMoves();
+		await panel.receive({ type: 'moveCard', card: move.card, to: move.to });
+		assert.equal(api.game.ensureSession().game.moves, 1);
+		const [message] = take();
+		assert.ok(message.type === 'state');
+		assert.deepEqual(message.event, { kind: 'move', move });
+		assert.equal(message.view.moves, 1);
+	});
+
+	it('answers an intent the engine refuses with its reason, and changes nothing', async () => {
+		const game = api.game.ensureSession().game;
+		const stuck = [...Array(52).keys()].find((card) => card % 13 !== 0 && game.positionOf(card) !== null && game.whyNotMove(card) !== null);
+		assert.ok(stuck !== undefined);
+		await panel.receive({ type: 'moveCard', card: stuck });
+		assert.deepEqual(take(), [{ type: 'notice', text: game.whyNotMove(stuck), level: 'warning' }]);
+		await panel.receive({ type: 'undo' });
+		assert.deepEqual(take(), [{ type: 'notice', text: 'Nothing to undo.', level: 'warning' }]);
+		assert.equal(game.moves, 0);
+	});
+
+	it('ignores malformed and unknown messages: no answer, no change, no error', async () => {
+		const before = api.game.ensureSession().snapshot();
+		for (const raw of [
+			null,
+			'undo',
+			[{ type: 'undo' }],
+			{ type: 'cheat' },
+			{ type: 'undo', times: 50 },
+			{ type: 'moveCard', card: 52 },
+			{ type: 'moveCard', card: '7' },
+			{ type: 'moveCard', card: 5, to: -1 },
+			{ type: 'fillGap' },
+			{ type: 'fillGap', gap: 3.5 },
+		]) {
+			await panel.receive(raw);
+		}
+		assert.deepEqual(take(), []);
+		assert.deepEqual(api.game.ensureSession().snapshot(), before);
+	});
+
+	it('highlights the hint, and stays quiet about information when montana.messages is off', async () => {
+		await panel.receive({ type: 'hint' });
+		const [highlight] = take();
+		assert.ok(highlight.type === 'highlight');
+		assert.equal(highlight.reason, 'hint');
+		assert.equal(highlight.positions.length, 2);
+
+		await setSetting(api, 'rules.preset', 'unlimited');
+		await vscode.commands.executeCommand('montana.newGame');
+		playToWin(api);
+		take();
+		await panel.receive({ type: 'hint' });
+		assert.deepEqual(take(), [{ type: 'notice', text: 'The game is won: there is nothing left to move.', level: 'info' }]);
+		await setSetting(api, 'messages', false);
+		take();
+		await panel.receive({ type: 'hint' });
+		assert.deepEqual(take(), []);
+	});
+
+	it('sends the state again when a setting changes', async () => {
+		await setSetting(api, 'cardStyle', 'largeIndex');
+		const states = take().filter((m) => m.type === 'state');
+		assert.ok(states.length > 0);
+		assert.ok(states.every((m) => m.type === 'state' && m.settings.cardStyle === 'largeIndex'));
+	});
+
+	it('runs New Game and Show Best Scores from the board', async () => {
+		await panel.receive({ type: 'newGame' });
+		assert.notEqual(api.game.ensureSession().game.gameNumber, 20908);
+		const [message] = take();
+		assert.ok(message.type === 'state');
+		assert.deepEqual(message.event, { kind: 'newGame' });
+		await panel.receive({ type: 'showScores' });
+		await until(() => api.scoresPanel() !== undefined, 'the scores page');
+	});
+});
