@@ -202,7 +202,7 @@ export function App({ host }: { host: HostApi }) {
 					onFind={onFind}
 					onFindEnd={() => setHeld(null)}
 				/>
-				<StatusLine said={said} />
+				<StatusLine said={said} playing={view.status === 'playing'} />
 				{view.status === 'won' && !winClosed && (
 					<WinDialog view={view} onNewGame={() => command('newGame')} onScores={() => command('showScores')} onClose={closeWin} />
 				)}

@@ -9,6 +9,7 @@ export interface Said {
 
 const IDLE = 'Click a card to move it. Hold, right-click or press Space to find what plays.';
 
-export function StatusLine({ said }: { said: Said | null }) {
-	return <p class={`status-line ${said ? said.level : 'idle'}`}>{said ? said.text : IDLE}</p>;
+/** `playing`: with nothing to say, the line gives the basic controls instead. */
+export function StatusLine({ said, playing }: { said: Said | null; playing: boolean }) {
+	return <p class={`status-line ${said ? said.level : 'idle'}`}>{said ? said.text : playing ? IDLE : ''}</p>;
 }
