@@ -9,6 +9,8 @@ import { GamePanel, type GamePanelDeps } from './gamePanel';
 import { parseGameNumber } from './gameNumberInput';
 import type { GameIntent } from './gameSession';
 import { saveGameAs } from './gameFiles';
+import { newGameInFile } from './gamEditor/newGameFile';
+import { GamEditorProvider } from './gamEditorProvider';
 import { logError } from './log';
 import type { ScoreStore } from './scoreStore';
 import { ScoresPanel } from './scoresPanel';
@@ -16,9 +18,6 @@ import { ScoresPanel } from './scoresPanel';
 export interface CommandDeps extends GamePanelDeps {
 	readonly scores: ScoreStore;
 }
-
-/** The custom editor for .gam files (registered by gamEditorProvider.ts). */
-const GAM_EDITOR_VIEW_TYPE = 'montana.gameEditor';
 
 export function registerCommands(deps: CommandDeps): vscode.Disposable {
 	const show = () => GamePanel.createOrShow(deps);
@@ -63,9 +62,10 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 		'montana.openGame': async (target?: unknown) => {
 			const uri = target instanceof vscode.Uri ? target : await dialogs.pickGameFile();
 			if (uri) {
-				await vscode.commands.executeCommand('vscode.openWith', uri, GAM_EDITOR_VIEW_TYPE);
+				await vscode.commands.executeCommand('vscode.openWith', uri, GamEditorProvider.viewType);
 			}
 		},
+		'montana.newGameInFile': () => newGameInFile(deps.settings.current.rules, GamEditorProvider.viewType),
 		'montana.showBestScores': () => ScoresPanel.show(deps, 'scores'),
 		'montana.showStatistics': () => ScoresPanel.show(deps, 'statistics'),
 		'montana.resetScores': async () => {

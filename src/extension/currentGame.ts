@@ -28,6 +28,11 @@ const STORAGE_KEY = 'montana.gameInProgress';
  */
 const RANDOM_GAME_NUMBER_LIMIT = 1_000_000;
 
+/** The number of a new game when the player did not pick one (also for a new game in a .gam file). */
+export function randomGameNumber(): number {
+	return randomInt(MIN_GAME_NUMBER, RANDOM_GAME_NUMBER_LIMIT);
+}
+
 export class CurrentGame implements vscode.Disposable {
 	private _session: GameSession | undefined;
 	private _unsubscribe: (() => void) | undefined;
@@ -67,7 +72,7 @@ export class CurrentGame implements vscode.Disposable {
 
 	/** The game, dealing a new one if there is none yet. */
 	ensureSession(): GameSession {
-		return this._session ?? this._deal(randomInt(MIN_GAME_NUMBER, RANDOM_GAME_NUMBER_LIMIT));
+		return this._session ?? this._deal(randomGameNumber());
 	}
 
 	view(): GameView {
@@ -91,7 +96,7 @@ export class CurrentGame implements vscode.Disposable {
 			this._scores.recordLoss(this._session.preset);
 			logInfo(`Game ${this._session.game.gameNumber} abandoned: counted as lost.`);
 		}
-		this._deal(gameNumber ?? randomInt(MIN_GAME_NUMBER, RANDOM_GAME_NUMBER_LIMIT));
+		this._deal(gameNumber ?? randomGameNumber());
 		return true;
 	}
 

@@ -4,6 +4,8 @@
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
 import { CurrentGame } from './currentGame';
+import { ScoredRecords } from './gamEditor/scoredRecords';
+import { GamEditorProvider } from './gamEditorProvider';
 import { GamePanel } from './gamePanel';
 import { createLog } from './log';
 import { ScoreStore } from './scoreStore';
@@ -18,6 +20,7 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 	const scores = new ScoreStore(context.globalState);
 	const game = CurrentGame.load(context.globalState, settings, scores);
 	const deps = { extensionUri: context.extensionUri, settings, statusBar, game, scores };
-	context.subscriptions.push(settings, statusBar, scores, game, GamePanel.register(deps), registerCommands(deps));
+	const gamEditorDeps = { ...deps, scored: new ScoredRecords(context.globalState) };
+	context.subscriptions.push(settings, statusBar, scores, game, GamePanel.register(deps), GamEditorProvider.register(gamEditorDeps), registerCommands(deps));
 	return testApi(deps, context.globalState);
 }

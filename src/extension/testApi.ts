@@ -9,6 +9,8 @@ import type * as vscode from 'vscode';
 import type { CommandDeps } from './commands';
 import type { CurrentGame } from './currentGame';
 import { dialogs, type Dialogs } from './dialogs';
+import type { GamEditor } from './gamEditor/gamEditor';
+import { GamEditorProvider } from './gamEditorProvider';
 import { GamePanel } from './gamePanel';
 import type { ScoreStore } from './scoreStore';
 import { ScoresPanel } from './scoresPanel';
@@ -26,6 +28,8 @@ export interface TestApi {
 	readonly globalState: vscode.Memento;
 	gamePanel(): GamePanel | undefined;
 	scoresPanel(): ScoresPanel | undefined;
+	/** The open .gam editors, oldest first. */
+	gamEditors(): readonly GamEditor[];
 }
 
 export function testApi(deps: CommandDeps, globalState: vscode.Memento): TestApi {
@@ -38,5 +42,6 @@ export function testApi(deps: CommandDeps, globalState: vscode.Memento): TestApi
 		dialogs,
 		gamePanel: () => GamePanel.current,
 		scoresPanel: () => ScoresPanel.current,
+		gamEditors: () => GamEditorProvider.editors,
 	};
 }

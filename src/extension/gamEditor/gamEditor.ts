@@ -1,0 +1,401 @@
+/**
+ * One `.gam` custom editor: a webview over the file's TextDocument, which is the only
+ * truth. The board shows the record after `position` steps (the Windows game's Replay
+ * Mode). Playing a card writes one edit to the document; every change to the document,
+ * whoever made it (this editor, the text editor beside it, VS Code's Undo), is read back
+ * from the text and shown, so nothing here can drift from the file.
+ */
+import * as vscode from 'vscode';
+import { gamActionOf, type GamAction } from '../../engine/gam';
+import type { GameEvent, HostToWebview, ReplaySpeed, WebviewToHost } from '../../protocol';
+import { dialogs } from '../dialogs';
+import { GameSession, type IntentOutcome } from '../gameSession';
+import { toGameView } from '../gameView';
+import { logError, logInfo, logWarning } from '../log';
+import { validateWebviewMessage } from '../messageValidation';
+import type { Placement } from '../savedGame';
+import type { ScoreStore } from '../scoreStore';
+import type { GamOpenAt } from '../settings';
+import type { SettingsReader } from '../settingsReader';
+import { gameHtml, webviewOptions } from '../webviewHtml';
+import { documentRecord, type DocumentRecord } from './documentRecord';
+import { cutAfter, movesAfter, presetOf, type GamRecordState, type ReadRecord } from './record';
+import { playEdit } from './recordEdits';
+import { ReplayTimer } from './replayTimer';
+import { recordFingerprint, type ScoredRecords } from './scoredRecords';
+
+export interface GamEditorDeps {
+	readonly extensionUri: vscode.Uri;
+	readonly settings: SettingsReader;
+	readonly scores: ScoreStore;
+	readonly scored: ScoredRecords;
+}
+
+type PlayIntent = Extract<WebviewToHost, { type: 'moveCard' | 'fillGap' | 'redeal' }>;
+
+/** Typing in a text editor beside the board is read back once the typing pauses. */
+const TYPING_DELAY_MS = 150;
+
+/** An edit this editor applied and has not yet seen come back from the document. */
+interface OwnEdit {
+	/** The document's text once the edit lands, with `\n` line breaks. */
+	readonly text: string;
+	readonly position: number;
+	readonly event: GameEvent;
+}
+
+export class GamEditor implements vscode.Disposable {
+	private _record: DocumentRecord;
+	private _position: number;
+	/** The page has posted `ready` and not been torn down since (a hidden webview loses its page). */
+	private _ready = false;
+	private readonly _timer = new ReplayTimer();
+	private _ownEdit: OwnEdit | undefined;
+	/** Where this editor's win landed in the best scores, until the record changes under it. */
+	private _placement: Placement | null = null;
+	private _typing: ReturnType<typeof setTimeout> | undefined;
+	/** One message at a time: a move waits until the one before it is in the document. */
+	private _queue: Promise<void> = Promise.resolve();
+	private _lastNotice: string | undefined;
+	private readonly _disposables: vscode.Disposable[] = [];
+
+	constructor(
+		readonly document: vscode.TextDocument,
+		private readonly _panel: vscode.WebviewPanel,
+		/** Why the file cannot be written ("opened from Git history"), or null when it can. */
+		readonly readOnly: string | null,
+		private readonly _deps: GamEditorDeps,
+	) {
+		this._record = documentRecord(document);
+		this._position = startPosition(this._record.state, _deps.settings.current.gamOpenAt);
+		_panel.webview.options = webviewOptions(_deps.extensionUri);
+		_panel.webview.html = gameHtml(_panel.webview, _deps.extensionUri);
+		vscode.workspace.onDidChangeTextDocument((e) => this._documentChanged(e), null, this._disposables);
+		_panel.webview.onDidReceiveMessage((raw: unknown) => void this.receive(raw), null, this._disposables);
+		_panel.onDidChangeViewState(() => this._visibilityChanged(), null, this._disposables);
+		_deps.settings.onDidChange(() => this._post(undefined), null, this._disposables);
+		_panel.onDidDispose(() => this.dispose(), null, this._disposables);
+	}
+
+	/** How many steps of the record the board shows. */
+	get position(): number {
+		return this._position;
+	}
+
+	/** What the webview shows now; for the integration tests. */
+	message(): HostToWebview {
+		return this._message(undefined);
+	}
+
+	/** The last notice shown (why a move was refused, a hint); for the integration tests. */
+	get lastNotice(): string | undefined {
+		return this._lastNotice;
+	}
+
+	/** Validates and handles a message from the webview; resolves once it is handled. */
+	receive(raw: unknown): Promise<void> {
+		const result = validateWebviewMessage(raw);
+		if (!result.ok) {
+			logWarning(`Ignored a message from a .gam editor: ${result.reason}.`);
+			return this._queue;
+		}
+		const message = result.message;
+		this._queue = this._queue.then(() => this._handle(message)).catch((error: unknown) => logError(`Handling the .gam editor's '${message.type}' failed`, error));
+		return this._queue;
+	}
+
+	dispose(): void {
+		this._timer.stop();
+		clearTimeout(this._typing);
+		for (const disposable of this._disposables.splice(0)) {
+			disposable.dispose();
+		}
+	}
+
+	private async _handle(message: WebviewToHost): Promise<void> {
+		// Act on the text as it is now, even if typing beside the board has not paused yet.
+		this._sync();
+		switch (message.type) {
+			case 'ready':
+				this._ready = true;
+				this._post(undefined);
+				return;
+			case 'moveCard':
+			case 'fillGap':
+			case 'redeal':
+				return this._play(message);
+			// In a record, Undo and Redo step through it (the Windows game's Redo! replays);
+			// VS Code's own Undo is what takes a move out of the file.
+			case 'undo':
+				return this._goto(this._position - 1);
+			case 'redo':
+				return this._goto(this._position + 1);
+			case 'restart':
+				return this._goto(0);
+			case 'replayGoto':
+				return this._goto(message.position);
+			case 'replayPlay':
+				return this._playThrough(message.speed);
+			case 'replayPause':
+				this._timer.stop();
+				this._post(undefined);
+				return;
+			case 'hint': {
+				const session = this._session();
+				return session ? this._show(session.apply({ type: 'hint' })) : undefined;
+			}
+			case 'newGame':
+				await vscode.commands.executeCommand('montana.newGameInFile');
+				return;
+			case 'showScores':
+				await vscode.commands.executeCommand('montana.showBestScores');
+				return;
+			case 'openAsText':
+				await vscode.commands.executeCommand('vscode.openWith', this.document.uri, 'default');
+				return;
+		}
+	}
+
+	// --- Replay ---
+
+	/** Goes to a step by hand, which stops a play-through. */
+	private _goto(target: number): void {
+		this._timer.stop();
+		this._moveTo(target);
+	}
+
+	private _moveTo(target: number): void {
+		const from = this._position;
+		this._position = Math.max(0, Math.min(target, this._record.state.steps.length));
+		this._post(stepEvent(this._record.state, from, this._position));
+	}
+
+	private _playThrough(speed: ReplaySpeed): void {
+		const steps = this._record.state.steps.length;
+		if (steps > 0) {
+			// At the end, Play starts over, like a film.
+			if (this._position === steps) {
+				this._moveTo(0);
+			}
+			this._timer.start(speed, () => {
+				if (this._position + 1 >= this._record.state.steps.length) {
+					this._timer.stop();
+				}
+				this._moveTo(this._position + 1);
+			});
+		}
+		this._post(undefined);
+	}
+
+	// --- Playing on ---
+
+	/** A session over the board shown now, to try an intent on it without touching the record. */
+	private _session(): GameSession | undefined {
+		const replay = this._record.state.replay;
+		return replay ? new GameSession(replay.gameAt(this._position), presetOf(replay.record.rules)) : undefined;
+	}
+
+	private async _play(intent: PlayIntent): Promise<void> {
+		const { state, version } = this._record;
+		const session = this._session();
+		if (this.readOnly !== null || state.replay === null || session === undefined) {
+			this._notice(
+				state.replay === null ? `There is no game to play on: ${state.error.message}` : `This file is read-only (${this.readOnly}): you can replay it, not play on.`,
+				'warning',
+			);
+			return;
+		}
+		this._timer.stop();
+		const position = this._position;
+		const outcome = session.apply(intent);
+		if (outcome.kind !== 'changed') {
+			this._show(outcome);
+			return;
+		}
+		if ((position < state.steps.length || state.error !== null) && !(await this._confirmDrop(state, position))) {
+			return;
+		}
+		if (this.document.version !== version) {
+			this._notice('The file changed while you were deciding, so nothing was played. Try again.', 'warning');
+			return;
+		}
+		await this._write(state, position, actionOf(outcome.event), outcome.event);
+	}
+
+	/** Asks before a move drops the rest of the record (the later steps, or the part with an error). */
+	private _confirmDrop(state: ReadRecord, position: number): Promise<boolean> {
+		const fromLine = this.document.positionAt(cutAfter(state, position)).line + 1;
+		const undo = "VS Code's Undo brings it back.";
+		const later = state.steps.length - position;
+		const laterMoves = movesAfter(state, state.steps.length) - movesAfter(state, position);
+		const dropped = countText(laterMoves, later - laterMoves);
+		if (state.error !== null) {
+			const also = later > 0 ? `, with the ${dropped} after this point,` : '';
+			return dialogs.confirm('Play on from here?', `This file has an error at line ${state.error.line}. Everything from line ${fromLine} on${also} is replaced by your move. ${undo}`, 'Play On');
+		}
+		return dialogs.confirm(`Drop the ${dropped} after this point?`, `Your move replaces the rest of this record, from line ${fromLine} on. ${undo}`, 'Play Here');
+	}
+
+	/** Records one action with one document edit, dropping what follows `position`. */
+	private async _write(state: ReadRecord, position: number, action: GamAction, event: GameEvent): Promise<void> {
+		const text = this.document.getText();
+		const edit = playEdit(text, cutAfter(state, position), movesAfter(state, position), action);
+		this._ownEdit = { text: unixLines(text.slice(0, edit.start) + edit.text), position: position + 1, event };
+		const workspaceEdit = new vscode.WorkspaceEdit();
+		workspaceEdit.replace(this.document.uri, new vscode.Range(this.document.positionAt(edit.start), this.document.positionAt(edit.end)), edit.text);
+		const applied = await vscode.workspace.applyEdit(workspaceEdit);
+		// Usually the change event has shown the edit already; if not, show it now.
+		this._sync();
+		this._ownEdit = undefined;
+		if (!applied) {
+			this._notice('VS Code did not accept the change to the file, so nothing was played.', 'warning');
+		}
+	}
+
+	/** Counts a win reached by this editor's own move, once per record (scoredRecords.ts). */
+	private _scoreIfWon(state: ReadRecord): void {
+		const game = state.replay.gameAt(this._position);
+		const record = state.replay.record;
+		if (game.status() !== 'won' || record.layout !== null) {
+			// A record from a layout of its own is a puzzle, not game N's deal: it does not count.
+			return;
+		}
+		const fingerprint = recordFingerprint(record);
+		if (this._deps.scored.has(fingerprint)) {
+			logInfo(`Game ${game.gameNumber} won again in ${this.document.uri.toString()}: counted before, not again.`);
+			return;
+		}
+		this._deps.scored.add(fingerprint).then(undefined, (error: unknown) => logError('Could not remember a counted .gam game', error));
+		this._placement = this._deps.scores.recordWin(presetOf(record.rules), { gameNumber: game.gameNumber, moves: game.moves, redeals: game.redeals });
+		logInfo(`Game ${game.gameNumber} won in ${game.moves} moves and ${game.redeals} shuffles in ${this.document.uri.toString()}.`);
+	}
+
+	// --- The document ---
+
+	private _documentChanged(e: vscode.TextDocumentChangeEvent): void {
+		if (e.document !== this.document || e.contentChanges.length === 0) {
+			return;
+		}
+		clearTimeout(this._typing);
+		// This editor's own move, Undo and Redo show at once; typing waits for a pause.
+		if (this._ownEdit !== undefined || e.reason !== undefined) {
+			this._sync();
+		} else {
+			this._typing = setTimeout(() => this._sync(), TYPING_DELAY_MS);
+		}
+	}
+
+	/** Reads the document again if it changed, and shows it. */
+	private _sync(): void {
+		clearTimeout(this._typing);
+		const before = this._record;
+		const record = documentRecord(this.document);
+		if (record.version === before.version) {
+			return;
+		}
+		this._record = record;
+		this._placement = null;
+		const steps = record.state.steps.length;
+		const own = this._ownEdit !== undefined && unixLines(this.document.getText()) === this._ownEdit.text ? this._ownEdit : undefined;
+		if (own) {
+			this._ownEdit = undefined;
+			this._position = own.position;
+		} else {
+			// Someone else changed the record: a board at the end follows the end (so Undo
+			// shows the move gone); one in the middle stays where it is.
+			this._position = this._position === before.state.steps.length ? steps : Math.min(this._position, steps);
+		}
+		if (this._position >= steps) {
+			this._timer.stop();
+		}
+		if (own && record.state.replay !== null) {
+			this._scoreIfWon(record.state);
+		}
+		this._post(own?.event);
+	}
+
+	// --- The webview ---
+
+	private _message(event: GameEvent | undefined): HostToWebview {
+		const { state } = this._record;
+		if (state.replay === null) {
+			return { type: 'recordError', error: state.error };
+		}
+		const game = state.replay.gameAt(this._position);
+		const steps = state.steps.length;
+		const view = toGameView(game, presetOf(game.rules), game.status() === 'won' ? this._placement : null);
+		return {
+			type: 'state',
+			// Stepping through a record may cross redeals that the rules make final.
+			view: { ...view, canUndo: this._position > 0, canRedo: this._position < steps },
+			settings: this._deps.settings.current.view,
+			...(event ? { event } : {}),
+			replay: { steps: state.steps, position: this._position, playing: this._timer.playing, speed: this._timer.speed, readOnly: this.readOnly !== null },
+			...(state.error ? { recordError: state.error } : {}),
+		};
+	}
+
+	private _post(event: GameEvent | undefined): void {
+		if (this._ready) {
+			void this._panel.webview.postMessage(this._message(event));
+		}
+	}
+
+	private _show(outcome: IntentOutcome): void {
+		if (outcome.kind === 'highlight' && this._ready) {
+			void this._panel.webview.postMessage({ type: 'highlight', positions: outcome.positions, reason: 'hint' } satisfies HostToWebview);
+		} else if (outcome.kind === 'notice') {
+			this._notice(outcome.text, outcome.level);
+		}
+	}
+
+	private _notice(text: string, level: 'info' | 'warning'): void {
+		this._lastNotice = text;
+		if (this._ready && (level === 'warning' || this._deps.settings.current.view.messages)) {
+			void this._panel.webview.postMessage({ type: 'notice', text, level } satisfies HostToWebview);
+		}
+	}
+
+	private _visibilityChanged(): void {
+		if (!this._panel.visible) {
+			this._ready = false;
+			this._timer.stop();
+		}
+	}
+}
+
+/** A file opens at its start (Replay Mode) or end, per the setting; a broken one at its last good step. */
+function startPosition(state: GamRecordState, openAt: GamOpenAt): number {
+	return openAt === 'end' || state.error !== null ? state.steps.length : 0;
+}
+
+/** The event for a single step, so the board animates and announces it; none for a jump. */
+function stepEvent(state: GamRecordState, from: number, to: number): GameEvent | undefined {
+	if (state.replay === null || Math.abs(to - from) !== 1) {
+		return undefined;
+	}
+	const game = state.replay.gameAt(Math.min(from, to));
+	const action = game.redo();
+	const forward = to > from;
+	if (action === null) {
+		return undefined;
+	}
+	if (action.kind === 'redeal') {
+		return { kind: forward ? 'redoRedeal' : 'undoRedeal', redeal: game.redeals };
+	}
+	return { kind: forward ? 'redoMove' : 'undoMove', move: { card: action.card, from: action.from, to: action.to } };
+}
+
+function actionOf(event: GameEvent): GamAction {
+	return event.kind === 'move' ? gamActionOf({ kind: 'move', ...event.move }) : { kind: 'redeal' };
+}
+
+/** "3 moves and 1 redeal", "1 move", "2 redeals". */
+function countText(moves: number, redeals: number): string {
+	const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+	return [moves > 0 ? count(moves, 'move') : '', redeals > 0 ? count(redeals, 'redeal') : ''].filter(Boolean).join(' and ');
+}
+
+function unixLines(text: string): string {
+	return text.replace(/\r\n/g, '\n');
+}

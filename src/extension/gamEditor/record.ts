@@ -1,0 +1,145 @@
+/**
+ * A `.gam` file's text as the editor sees it: the good part of the record (every action
+ * up to the first bad one, replayed by the engine), where each good step stands in the
+ * text, and the first error with its line, column and move number.
+ *
+ * A record breaks in one of two ways. Either the text does not parse (`GamError`), and
+ * then the text before the bad token is replayed so the board can still show the last
+ * good move; or it parses and a move is illegal (`Replay.error`). Pure: no vscode.
+ */
+import { actionText } from '../../engine/gam';
+import { GamError } from '../../engine/errors';
+import { Replay } from '../../engine/replay';
+import { PRESETS, type PresetId, type RuleOptions } from '../../engine/rules';
+import type { RecordErrorView } from '../../protocol';
+import type { PresetChoice } from '../settings';
+
+/** A record whose header reads: its good part, and the first error after it if any. */
+export interface ReadRecord {
+	/** The good part: every action up to the first bad one. */
+	readonly replay: Replay;
+	/** Each good step as the move list shows it ("7H", "2H>3", "*"). */
+	readonly steps: readonly string[];
+	/** Where each good step's token starts in the text. */
+	readonly stepOffsets: readonly number[];
+	readonly error: RecordErrorView | null;
+	/** Where the bad part starts; the text's length when there is none. */
+	readonly goodEnd: number;
+}
+
+/** Text with no game to show: its header cannot be read. */
+export interface UnreadableRecord {
+	readonly replay: null;
+	readonly steps: readonly [];
+	readonly error: RecordErrorView;
+}
+
+export type GamRecordState = ReadRecord | UnreadableRecord;
+
+export function readRecord(text: string): GamRecordState {
+	const lines = new LineIndex(text);
+	let replay: Replay;
+	try {
+		replay = Replay.fromText(text);
+	} catch (error) {
+		if (error instanceof GamError) {
+			return readBroken(text, lines, error);
+		}
+		throw error;
+	}
+	const steps = replay.steps;
+	const state: ReadRecord = {
+		replay,
+		steps: steps.map((step) => actionText(step.action)),
+		stepOffsets: steps.map((step) => lines.offsetOf(step.line, step.column)),
+		error: null,
+		goodEnd: text.length,
+	};
+	const bad = replay.error;
+	if (bad === null) {
+		return state;
+	}
+	const failed = replay.record.actions[bad.step - 1];
+	const movesBefore = steps.length === 0 ? 0 : steps[steps.length - 1].moves;
+	return {
+		...state,
+		error: { line: bad.line, column: bad.column, message: bad.message, ...(failed.kind === 'move' ? { moveNumber: movesBefore + 1 } : {}) },
+		goodEnd: lines.offsetOf(bad.line, bad.column),
+	};
+}
+
+/**
+ * The text does not parse. An error in the moves still leaves the header and the moves
+ * before it, so those are replayed on their own; an earlier illegal move among them is
+ * the first error in the text, and wins.
+ */
+function readBroken(text: string, lines: LineIndex, error: GamError): GamRecordState {
+	const asIs: RecordErrorView = { line: error.line, column: error.column, message: error.reason };
+	const unreadable: UnreadableRecord = { replay: null, steps: [], error: asIs };
+	const headerEnd = headerEndLine(text);
+	if (headerEnd === null || error.line <= headerEnd) {
+		return unreadable;
+	}
+	// Back to the start of the bad token: some errors point inside it (the ">" of "2H>5").
+	let cut = lines.offsetOf(error.line, error.column);
+	while (cut > 0 && !/\s/.test(text[cut - 1])) {
+		cut--;
+	}
+	const before = readRecord(text.slice(0, cut));
+	if (before.replay === null || before.error !== null) {
+		return before.replay === null ? unreadable : before;
+	}
+	const steps = before.replay.steps;
+	return { ...before, error: { ...asIs, moveNumber: (steps.length === 0 ? 0 : steps[steps.length - 1].moves) + 1 }, goodEnd: cut };
+}
+
+/**
+ * The 1-based number of the blank line that ends the header, as the parser finds it
+ * (after any leading blank or comment lines), or null when the text has no such line.
+ */
+export function headerEndLine(text: string): number | null {
+	const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+	let index = 0;
+	while (index < lines.length && (lines[index].trim() === '' || /^\s*#/.test(lines[index]))) {
+		index++;
+	}
+	while (index < lines.length && lines[index].trim() !== '') {
+		index++;
+	}
+	// `split` leaves an empty string after a final line break: that is not a blank line.
+	return index < lines.length - 1 ? index + 1 : null;
+}
+
+/** Where a step cuts the text: playing after `position` steps replaces everything from here on. */
+export function cutAfter(state: ReadRecord, position: number): number {
+	return position < state.stepOffsets.length ? state.stepOffsets[position] : state.goodEnd;
+}
+
+/** Moves (not redeals) made in the first `position` good steps. */
+export function movesAfter(state: ReadRecord, position: number): number {
+	return position === 0 ? 0 : state.replay.steps[position - 1].moves;
+}
+
+/** The preset whose rules these are, for best scores and labels; 'custom' for any other combination. */
+export function presetOf(rules: RuleOptions): PresetChoice {
+	const same = (a: RuleOptions, b: RuleOptions) => (Object.keys(a) as (keyof RuleOptions)[]).every((key) => a[key] === b[key]);
+	return (Object.keys(PRESETS) as PresetId[]).find((id) => same(PRESETS[id].rules, rules)) ?? 'custom';
+}
+
+/** 1-based lines and columns (as `GamError` and `ActionSource` count them) to text offsets. */
+class LineIndex {
+	private readonly starts: number[] = [0];
+	/** The parser drops a byte-order mark before counting columns. */
+	private readonly bom: number;
+
+	constructor(text: string) {
+		this.bom = text.startsWith('\uFEFF') ? 1 : 0;
+		for (const match of text.matchAll(/\r?\n/g)) {
+			this.starts.push((match.index ?? 0) + match[0].length);
+		}
+	}
+
+	offsetOf(line: number, column: number): number {
+		return this.starts[line - 1] + column - 1 + (line === 1 ? this.bom : 0);
+	}
+}

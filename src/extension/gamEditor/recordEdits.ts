@@ -1,0 +1,48 @@
+/**
+ * The text edit that records one more action in a `.gam` file. Playing at the end of a
+ * good record appends (the engine's `appendAction`); playing at an earlier step, or on
+ * from the last good step of a broken record, also drops everything after that point.
+ * Either way it is one replacement, so VS Code's Undo takes back exactly one action.
+ * Pure: no vscode.
+ */
+import { appendAction, type GamAction } from '../../engine/gam';
+import { headerEndLine } from './record';
+
+/** Replace `text[start, end)` with `text`. */
+export interface TextReplacement {
+	readonly start: number;
+	readonly end: number;
+	readonly text: string;
+}
+
+/**
+ * Records `action` in `text`, dropping everything from offset `cut` on (the text's
+ * length to drop nothing). `movesBefore` is the number of moves kept before the cut.
+ */
+export function playEdit(text: string, cut: number, movesBefore: number, action: GamAction): TextReplacement {
+	const keep = keptEnd(text, cut);
+	let kept = text.slice(0, keep);
+	if (headerEndLine(kept) === null) {
+		// A record with no moves may lack the blank line between header and moves.
+		kept += (kept.endsWith('\n') ? '' : '\n') + '\n';
+	}
+	const { offset, insert } = appendAction(kept, action, movesBefore);
+	// `offset` is at most one line break before the cut, when the action joins the last line.
+	const start = Math.min(offset, keep);
+	const tail = kept.slice(start, offset) + insert + kept.slice(offset);
+	// A line cut short keeps the line break the text ended with.
+	return { start, end: text.length, text: text.endsWith('\n') && !tail.endsWith('\n') ? tail + '\n' : tail };
+}
+
+/**
+ * Where the kept text ends for a cut at `cut`: without the blanks before the dropped
+ * token, and without the line's number when that token was the first on its line.
+ */
+function keptEnd(text: string, cut: number): number {
+	let end = cut;
+	while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) {
+		end--;
+	}
+	const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+	return /^\s*(\d+\.)?$/.test(text.slice(lineStart, end)) ? lineStart : end;
+}
