@@ -4,7 +4,7 @@
  * belongs. The host owns the game; this only shows it and posts intents.
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { cardName, type Position } from '../engine/cards';
+import type { Position } from '../engine/cards';
 import type { GameEvent, GameView, HostToWebview, ViewSettings } from '../protocol';
 import { blockedReason, type Command } from './commands';
 import { Board, type Mark } from './components/Board';
@@ -13,7 +13,7 @@ import { StatusLine, type Said } from './components/StatusLine';
 import { StuckBanner } from './components/StuckBanner';
 import { Toolbar } from './components/Toolbar';
 import { WinDialog } from './components/WinDialog';
-import { eventText, positionText, statusText } from './describe';
+import { choiceText, eventText, hintText, statusText } from './describe';
 import { find } from './find';
 import { useShortcuts, type Shortcut } from './hooks/useShortcuts';
 import { activate, type DeuceChoice } from './intents';
@@ -90,7 +90,7 @@ export function App({ host }: { host: HostApi }) {
 			case 'highlight':
 				lightUp(message.positions, message.reason);
 				if (message.reason === 'hint' && previous) {
-					announce(`Hint: ${message.positions.map((p) => spotText(previous.view, p)).join('; ')}.`);
+					announce(hintText(previous.view, message.positions));
 				}
 				break;
 			case 'notice':
@@ -111,7 +111,11 @@ export function App({ host }: { host: HostApi }) {
 	useLayoutEffect(() => {
 		const listener = (event: MessageEvent<HostToWebview>): void => handler.current(event.data);
 		window.addEventListener('message', listener);
-		return () => window.removeEventListener('message', listener);
+		return () => {
+			window.removeEventListener('message', listener);
+			clearTimeout(timers.current.flash);
+			clearTimeout(timers.current.said);
+		};
 	}, []);
 
 	const command = (which: Command): void => {
@@ -157,7 +161,7 @@ export function App({ host }: { host: HostApi }) {
 				host.postMessage(action.message);
 				break;
 			case 'choose':
-				say(`Choose a gap for the ${cardName(action.choice.card)}: ${action.choice.targets.map(positionText).join(' or ')}. Escape cancels.`);
+				say(choiceText(action.choice.card, action.choice.targets));
 				break;
 			case 'find': {
 				const found = find(view, position);
@@ -210,10 +214,4 @@ export function App({ host }: { host: HostApi }) {
 			<LiveRegion announcement={announcement} />
 		</div>
 	);
-}
-
-/** "8 of clubs at row 1, column 3", or "the gap at row 2, column 4". */
-function spotText(view: GameView, position: Position): string {
-	const card = view.cells[position].card;
-	return `${card === null ? 'the gap' : cardName(card)} at ${positionText(position)}`;
 }

@@ -50,6 +50,22 @@ export function cellName(cell: CellView, choosingFor: Card | null): string {
 	return cell.gap ? gapName(cell.gap) : 'gap';
 }
 
+/** "8 of clubs at row 1, column 3", or "the gap at row 2, column 4". */
+function spotText(view: GameView, position: Position): string {
+	const card = view.cells[position].card;
+	return `${card === null ? 'the gap' : cardName(card)} at ${positionText(position)}`;
+}
+
+/** "Hint: 8 of clubs at row 1, column 3; the gap at row 2, column 4." */
+export function hintText(view: GameView, positions: readonly Position[]): string {
+	return `Hint: ${positions.map((p) => spotText(view, p)).join('; ')}.`;
+}
+
+/** The prompt while a 2 waits for one of its first-column gaps. */
+export function choiceText(card: Card, targets: readonly Position[]): string {
+	return `Choose a gap for the ${cardName(card)}: ${targets.map(positionText).join(' or ')}. Escape cancels.`;
+}
+
 /** Where a card is now, or null (aces are never on the board). */
 export function positionOf(view: GameView, card: Card): Position | null {
 	const cell = view.cells.find((c) => c.card === card);

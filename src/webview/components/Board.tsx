@@ -107,10 +107,10 @@ export function Board(props: BoardProps) {
 						const p = cell.position;
 						const candidate = choice?.targets.includes(p) ?? false;
 						const mark = marks.get(p);
-						const classes = ['cell', cell.card === null ? 'empty' : 'filled'];
+						const classes = ['cell'];
+						if (cell.card !== null) classes.push('filled');
 						if (cell.home) classes.push('home');
 						if (ends.has(p)) classes.push('growing');
-						if (candidate) classes.push('candidate');
 						if (choice?.from === p) classes.push('chosen');
 						if (mark) classes.push(`mark-${mark}`);
 						return (
