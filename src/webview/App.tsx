@@ -5,10 +5,13 @@
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Position } from '../engine/cards';
-import type { GameEvent, GameView, HostToWebview, ViewSettings } from '../protocol';
+import type { GameEvent, GameView, HostToWebview, RecordErrorView, ReplayView, ViewSettings } from '../protocol';
 import { blockedReason, type Command } from './commands';
 import { Board, type Mark } from './components/Board';
 import { LiveRegion, type Announcement } from './components/LiveRegion';
+import { MoveList } from './components/MoveList';
+import { RecordError } from './components/RecordError';
+import { ReplayBar } from './components/ReplayBar';
 import { StatusLine, type Said } from './components/StatusLine';
 import { StuckBanner } from './components/StuckBanner';
 import { Toolbar } from './components/Toolbar';
@@ -25,6 +28,9 @@ interface Shown {
 	readonly view: GameView;
 	readonly settings: ViewSettings;
 	readonly event: GameEvent | undefined;
+	/** In the .gam editor: the record being replayed, and its error if it has one. */
+	readonly replay?: ReplayView;
+	readonly recordError?: RecordErrorView;
 	readonly seq: number;
 }
 
@@ -45,6 +51,8 @@ export function App({ host }: { host: HostApi }) {
 	const [said, setSaid] = useState<Said | null>(null);
 	const [announcement, setAnnouncement] = useState<Announcement>({ text: '', seq: 0 });
 	const [winClosed, setWinClosed] = useState(false);
+	/** A .gam file with no game to show (its header does not read). */
+	const [unreadable, setUnreadable] = useState<RecordErrorView | null>(null);
 	const timers = useRef<{ flash?: ReturnType<typeof setTimeout>; said?: ReturnType<typeof setTimeout> }>({});
 	const latest = useRef<Shown | null>(null);
 	latest.current = shown;
@@ -69,10 +77,11 @@ export function App({ host }: { host: HostApi }) {
 		const previous = latest.current;
 		switch (message.type) {
 			case 'state': {
-				const { view, settings, event } = message;
-				const next: Shown = { view, settings, event, seq: (previous?.seq ?? 0) + 1 };
+				const { view, settings, event, replay, recordError } = message;
+				const next: Shown = { view, settings, event, replay, recordError, seq: (previous?.seq ?? 0) + 1 };
 				latest.current = next;
 				setShown(next);
+				setUnreadable(null);
 				if (view.status !== 'won') {
 					setWinClosed(false);
 				}
@@ -92,6 +101,11 @@ export function App({ host }: { host: HostApi }) {
 				if (message.reason === 'hint' && previous) {
 					announce(hintText(previous.view, message.positions));
 				}
+				break;
+			case 'recordError':
+				latest.current = null;
+				setShown(null);
+				setUnreadable(message.error);
 				break;
 			case 'notice':
 				if (message.level === 'info' && previous?.settings.messages === false) {
@@ -148,8 +162,15 @@ export function App({ host }: { host: HostApi }) {
 		document.querySelector<HTMLElement>('.board [tabindex="0"]')?.focus();
 	}
 
+	const openAsText = (): void => host.postMessage({ type: 'openAsText' });
 	if (!shown) {
-		return <div class="app loading">Dealing…</div>;
+		return unreadable ? (
+			<div class="app">
+				<RecordError error={unreadable} hasBoard={false} onOpenText={openAsText} />
+			</div>
+		) : (
+			<div class="app loading">Dealing…</div>
+		);
 	}
 	const { view, settings } = shown;
 
@@ -188,29 +209,43 @@ export function App({ host }: { host: HostApi }) {
 	if (!settings.animations) {
 		classes.push('still');
 	}
+	const { replay, recordError } = shown;
+	// In the .gam editor the move list stands beside the table.
+	const table = (
+		<main class="table">
+			<Board
+				view={view}
+				event={shown.event}
+				seq={shown.seq}
+				animate={settings.animations}
+				choice={choice}
+				marks={marks}
+				onActivate={onActivate}
+				onFind={onFind}
+				onFindEnd={() => setHeld(null)}
+			/>
+			<StatusLine said={said} playing={view.status === 'playing'} />
+			{view.status === 'won' && !winClosed && (
+				<WinDialog view={view} onNewGame={() => command('newGame')} onScores={() => command('showScores')} onClose={closeWin} />
+			)}
+		</main>
+	);
 	return (
 		<div class={classes.join(' ')}>
 			<Toolbar view={view} blocked={(c) => blockedReason(view, c)} onCommand={command} onBlocked={(reason) => say(reason, 'warning')} />
+			{recordError && <RecordError error={recordError} hasBoard onOpenText={openAsText} />}
+			{replay && <ReplayBar replay={replay} post={(message) => host.postMessage(message)} onBlocked={(reason) => say(reason, 'warning')} />}
 			{view.status === 'stuck' && (
 				<StuckBanner view={view} onRedeal={() => command('redeal')} onNewGame={() => command('newGame')} onRestart={() => command('restart')} />
 			)}
-			<main class="table">
-				<Board
-					view={view}
-					event={shown.event}
-					seq={shown.seq}
-					animate={settings.animations}
-					choice={choice}
-					marks={marks}
-					onActivate={onActivate}
-					onFind={onFind}
-					onFindEnd={() => setHeld(null)}
-				/>
-				<StatusLine said={said} playing={view.status === 'playing'} />
-				{view.status === 'won' && !winClosed && (
-					<WinDialog view={view} onNewGame={() => command('newGame')} onScores={() => command('showScores')} onClose={closeWin} />
-				)}
-			</main>
+			{replay ? (
+				<div class="replay-layout">
+					{table}
+					<MoveList steps={replay.steps} position={replay.position} onGoto={(position) => host.postMessage({ type: 'replayGoto', position })} />
+				</div>
+			) : (
+				table
+			)}
 			<LiveRegion announcement={announcement} />
 		</div>
 	);

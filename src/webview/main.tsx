@@ -4,6 +4,7 @@ import './styles/toolbar.css';
 import './styles/board.css';
 import './styles/card.css';
 import './styles/overlays.css';
+import './styles/replay.css';
 import { render } from 'preact';
 import { App } from './App';
 import { vscodeApi } from './vscodeApi';
