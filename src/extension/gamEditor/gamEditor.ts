@@ -77,6 +77,11 @@ export class GamEditor implements vscode.Disposable {
 		_panel.onDidDispose(() => this.dispose(), null, this._disposables);
 	}
 
+	/** The editor's webview panel; for the integration tests. */
+	get panel(): vscode.WebviewPanel {
+		return this._panel;
+	}
+
 	/** How many steps of the record the board shows. */
 	get position(): number {
 		return this._position;
@@ -301,9 +306,7 @@ export class GamEditor implements vscode.Disposable {
 			this._ownEdit = undefined;
 			this._position = own.position;
 		} else {
-			// Someone else changed the record: a board at the end follows the end (so Undo
-			// shows the move gone); one in the middle stays where it is.
-			this._position = this._position === before.state.steps.length ? steps : Math.min(this._position, steps);
+			this._position = followPosition(before.state.steps, this._position, record.state.steps);
 		}
 		if (this._position >= steps) {
 			this._timer.stop();
@@ -367,6 +370,19 @@ export class GamEditor implements vscode.Disposable {
 /** A file opens at its start (Replay Mode) or end, per the setting; a broken one at its last good step. */
 function startPosition(state: GamRecordState, openAt: GamOpenAt): number {
 	return openAt === 'end' || state.error !== null ? state.steps.length : 0;
+}
+
+/**
+ * Where the board goes when someone else changes the record (typing beside it, Undo): it
+ * never shows a step the file no longer has, so it goes back to where the old and new
+ * steps part; a board at the end stays at the end while the record only grows there.
+ */
+function followPosition(before: readonly string[], position: number, after: readonly string[]): number {
+	let same = 0;
+	while (same < position && same < after.length && before[same] === after[same]) {
+		same++;
+	}
+	return position === before.length && same === position ? after.length : same;
 }
 
 /** The event for a single step, so the board animates and announces it; none for a jump. */

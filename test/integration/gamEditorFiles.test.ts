@@ -1,0 +1,207 @@
+/**
+ * The `.gam` editor and the files around it in the real VS Code: broken and read-only
+ * files, New Game in File, Save Game As and Open Game from the panel, best scores counted
+ * once, and a record of thousands of moves and fifteen shuffles.
+ */
+import { strict as assert } from 'node:assert';
+import * as vscode from 'vscode';
+import { formatGam, recordOf } from '../../src/engine/gam';
+import { Game } from '../../src/engine/game';
+import { PRESETS } from '../../src/engine/rules';
+import type { TestApi } from '../../src/extension/testApi';
+import { montana, until } from './helpers';
+import { diskText, fixture, gamEditorFor, legalMove, openGam, resetGamWorld, shown } from './gamEditorHelpers';
+
+describe('The .gam editor and its files', function () {
+	let api: TestApi;
+
+	before(async () => {
+		api = await montana();
+	});
+	beforeEach(async () => resetGamWorld(api));
+	after(async () => resetGamWorld(api));
+
+	it('shows where and why a record breaks, with the board at the last good move, and never writes to it unasked', async () => {
+		const uri = await fixture('illegal-move.gam');
+		const original = await diskText(uri);
+		const editor = await openGam(api, uri);
+		const state = shown(editor);
+		assert.deepEqual(state.recordError, {
+			line: 9,
+			column: 16,
+			moveNumber: 14,
+			message: 'Move 14 (9D): The 9 of diamonds can only go into the gap after the 8 of diamonds, and that cell is not a gap.',
+		});
+		assert.equal(state.replay?.position, 13, 'at the last good move');
+		assert.equal(state.view.moves, 13);
+
+		let asked = 0;
+		api.dialogs.confirm = async () => {
+			asked++;
+			return false;
+		};
+		await editor.receive(legalMove(editor));
+		await editor.receive({ type: 'replayGoto', position: 0 });
+		await editor.receive({ type: 'redo' });
+		assert.equal(asked, 1, 'playing on asks first');
+		assert.equal(editor.document.isDirty, false);
+		assert.equal(await diskText(uri), original);
+
+		await editor.receive({ type: 'openAsText' });
+		await until(() => vscode.window.activeTextEditor?.document.uri.toString() === uri.toString(), 'the file open as text');
+	});
+
+	it('plays on from the last good move of a broken record once the player confirms, replacing the broken part', async () => {
+		const uri = await fixture('unparsable.gam');
+		const editor = await openGam(api, uri);
+		assert.equal(shown(editor).recordError?.moveNumber, 14);
+		assert.match(shown(editor).recordError?.message ?? '', /"T-D" is not a move/);
+		api.dialogs.confirm = async () => true;
+		await editor.receive(legalMove(editor));
+		const state = shown(editor);
+		assert.equal(state.recordError, undefined);
+		assert.equal(state.replay?.steps.length, 14);
+		assert.doesNotMatch(editor.document.getText(), /T-D/);
+	});
+
+	it('shows a record whose header cannot be read as an error alone, with no board', async () => {
+		const editor = await openGam(api, await fixture('bad-header.gam'));
+		const message = editor.message();
+		assert.equal(message.type, 'recordError');
+		assert.ok(message.type === 'recordError');
+		assert.deepEqual([message.error.line, message.error.column], [3, 8]);
+		assert.match(message.error.message, /"windoze" is not a rule preset/);
+		await editor.receive({ type: 'redeal' });
+		assert.equal(editor.document.isDirty, false);
+	});
+
+	it('opens a record from a read-only source for replay only, and says why it will not play', async () => {
+		const source = await diskText(await fixture('20908.gam'));
+		const registration = vscode.workspace.registerTextDocumentContentProvider('montana-history', { provideTextDocumentContent: () => source });
+		try {
+			const uri = vscode.Uri.from({ scheme: 'montana-history', path: '/old/20908.gam' });
+			await vscode.commands.executeCommand('vscode.openWith', uri, 'montana.gameEditor');
+			const editor = await gamEditorFor(api, uri);
+			assert.equal(shown(editor).replay?.readOnly, true);
+			await editor.receive({ type: 'redo' });
+			assert.equal(editor.position, 1, 'it replays');
+			await editor.receive(legalMove(editor));
+			assert.match(editor.lastNotice ?? '', /read-only \(opened from a read-only source, montana-history:\): you can replay it, not play on/);
+			assert.equal(editor.document.getText(), source);
+		} finally {
+			registration.dispose();
+		}
+	});
+
+	it('New Game in File deals a fresh game into an untitled <number>.gam in this editor', async () => {
+		await vscode.commands.executeCommand('montana.newGameInFile');
+		await until(() => api.gamEditors().length === 1, 'a .gam editor');
+		const [editor] = api.gamEditors();
+		assert.equal(editor.document.uri.scheme, 'untitled');
+		const state = shown(editor);
+		assert.match(editor.document.uri.path, new RegExp(`/${state.view.gameNumber}\\.gam$`));
+		assert.equal(state.replay?.steps.length, 0);
+		assert.equal(state.view.presetLabel, PRESETS.windows.label);
+		assert.match(editor.document.getText(), new RegExp(`^Game: ${state.view.gameNumber}$`, 'm'));
+		await editor.receive(legalMove(editor));
+		assert.equal(shown(editor).replay?.steps.length, 1);
+		assert.match(editor.document.getText(), /\n\n1\. \S+\n$/);
+	});
+
+	it("Save Game As writes the panel's game as a .gam that Open Game shows in this editor", async () => {
+		await vscode.commands.executeCommand('montana.newGameByNumber', 20908);
+		const game = api.game.ensureSession().game;
+		for (let i = 0; i < 12; i++) {
+			const [move] = game.legalMoves();
+			api.game.apply({ type: 'moveCard', card: move.card, to: move.to });
+		}
+		api.game.apply({ type: 'redeal' });
+		const folder = vscode.workspace.workspaceFolders?.[0]?.uri as vscode.Uri;
+		let suggested: vscode.Uri | undefined;
+		const target = vscode.Uri.joinPath(folder, 'gam-tests', 'saved-from-panel.gam');
+		api.dialogs.pickSaveLocation = async (uri) => {
+			suggested = uri;
+			return target;
+		};
+		await vscode.commands.executeCommand('montana.saveGameAs');
+		assert.equal(suggested?.path.split('/').pop(), '20908.gam');
+		assert.match(await diskText(target), /^Game: 20908$/m);
+
+		api.dialogs.pickGameFile = async () => target;
+		await vscode.commands.executeCommand('montana.openGame');
+		const editor = await gamEditorFor(api, target);
+		const state = shown(editor);
+		assert.equal(state.replay?.steps.length, 13);
+		await editor.receive({ type: 'replayGoto', position: 13 });
+		assert.deepEqual(
+			shown(editor).view.cells.map((c) => c.card),
+			game.layout(),
+		);
+	});
+
+	it('counts a game won in this editor once: not again after Undo and the same move, nor when a won record is replayed', async () => {
+		const played = () => api.scores.scores('unlimited').statistics;
+		const editor = await openGam(api, await fixture('almost-won.gam'));
+		await editor.receive({ type: 'replayGoto', position: 116 });
+		await editor.receive(legalMove(editor));
+		let state = shown(editor);
+		assert.equal(state.view.status, 'won');
+		assert.equal(state.view.result?.fewestMovesPlace, 1, 'the win made the best scores');
+		assert.equal(played().won, 1);
+		assert.equal(api.scores.scores('unlimited').best.fewestMoves[0]?.moves, 114);
+
+		await vscode.commands.executeCommand('undo');
+		await until(() => editor.position === 116, 'the winning move undone');
+		await editor.receive(legalMove(editor));
+		state = shown(editor);
+		assert.equal(state.view.status, 'won');
+		assert.equal(played().won, 1, 'the same win does not count twice');
+
+		const won = await openGam(api, await fixture('won.gam'));
+		await won.receive({ type: 'replayGoto', position: 117 });
+		assert.equal(shown(won).view.status, 'won');
+		assert.equal(played().won, 1, 'replaying a won record does not count it');
+	});
+
+	it('opens and steps through a record of thousands of moves and fifteen shuffles, exactly', async function () {
+		const game = Game.deal(11, PRESETS.windows.rules);
+		const moves = new Uint8Array(32);
+		for (let i = 0; game.moves < 4000; i++) {
+			const count = game.collectMoves(moves);
+			if ((count === 0 || i % 300 === 299) && game.whyNotRedeal() === null) {
+				game.redeal();
+			} else if (count > 0) {
+				// The last two moves in turn keep the game going without ever finishing it.
+				const pick = count - 1 - (i % 2) * (count > 1 ? 1 : 0);
+				game.play(moves[2 * pick], moves[2 * pick + 1]);
+			} else {
+				break;
+			}
+		}
+		assert.equal(game.redeals, 15);
+		assert.ok(game.moves >= 4000, `${game.moves} moves`);
+		const folder = vscode.workspace.workspaceFolders?.[0]?.uri as vscode.Uri;
+		const uri = vscode.Uri.joinPath(folder, 'gam-tests', 'marathon.gam');
+		await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(formatGam(recordOf(game))));
+
+		const editor = await openGam(api, uri);
+		const steps = game.step;
+		assert.equal(shown(editor).replay?.steps.length, steps);
+		const expected = game.clone();
+		for (const position of [steps, steps - 1, 0, 1, Math.floor(steps / 2), steps - 1]) {
+			await editor.receive({ type: 'replayGoto', position });
+			expected.seek(position);
+			const state = shown(editor);
+			assert.deepEqual(
+				state.view.cells.map((c) => c.card),
+				expected.layout(),
+				`step ${position}`,
+			);
+			assert.deepEqual([state.view.moves, state.view.redeals], [expected.moves, expected.redeals]);
+		}
+		for (let i = 0; i < 50; i++) {
+			await editor.receive({ type: 'redo' });
+		}
+		assert.equal(editor.position, steps, 'Redo stops at the end');
+	});
+});
