@@ -84,9 +84,12 @@ export class GamePanel {
 		this._update(undefined);
 	}
 
-	/** The panel itself; exposed for the integration tests. */
+	/** The panel itself, and whether its page has asked for the state; for the integration tests. */
 	get panel(): vscode.WebviewPanel {
 		return this._panel;
+	}
+	get ready(): boolean {
+		return this._ready;
 	}
 
 	/** Shows the result of an intent: the new state is sent by the change event; highlights and notices here. */
