@@ -6,9 +6,9 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { formatGam, recordOf } from '../../src/engine/gam';
-import { Game } from '../../src/engine/game';
 import { PRESETS } from '../../src/engine/rules';
 import type { TestApi } from '../../src/extension/testApi';
+import { MARATHON_MOVES, marathonGame } from '../fixtures/marathon';
 import { montana, until } from './helpers';
 import { diskText, fixture, gamEditorFor, legalMove, openGam, resetGamWorld, shown } from './gamEditorHelpers';
 
@@ -164,22 +164,9 @@ describe('The .gam editor and its files', function () {
 	});
 
 	it('opens and steps through a record of thousands of moves and fifteen shuffles, exactly', async function () {
-		const game = Game.deal(11, PRESETS.windows.rules);
-		const moves = new Uint8Array(32);
-		for (let i = 0; game.moves < 4000; i++) {
-			const count = game.collectMoves(moves);
-			if ((count === 0 || i % 300 === 299) && game.whyNotRedeal() === null) {
-				game.redeal();
-			} else if (count > 0) {
-				// The last two moves in turn keep the game going without ever finishing it.
-				const pick = count - 1 - (i % 2) * (count > 1 ? 1 : 0);
-				game.play(moves[2 * pick], moves[2 * pick + 1]);
-			} else {
-				break;
-			}
-		}
+		const game = marathonGame();
 		assert.equal(game.redeals, 15);
-		assert.ok(game.moves >= 4000, `${game.moves} moves`);
+		assert.equal(game.moves, MARATHON_MOVES);
 		const folder = vscode.workspace.workspaceFolders?.[0]?.uri as vscode.Uri;
 		const uri = vscode.Uri.joinPath(folder, 'gam-tests', 'marathon.gam');
 		await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(formatGam(recordOf(game))));

@@ -1,0 +1,198 @@
+/**
+ * `.gam` files in a real workbench, as a person meets them: double-clicked in the
+ * Explorer, replayed with the controls and keys, played on until the tab is dirty, undone
+ * with Ctrl+Z and saved with Ctrl+S, a broken file shown as its error, and a record of
+ * thousands of moves stepped through.
+ */
+import { strict as assert } from 'node:assert';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { DEUCE, cardName, rankOf } from '../../src/engine/cards';
+import { Replay } from '../../src/engine/replay';
+import { MARATHON_MOVES, marathonText } from '../fixtures/marathon';
+import { openWorkbench, runCommand, screenshot, startVSCode, webview, type TestVSCode } from './helpers';
+
+const fixtures = path.join(__dirname, '..', 'fixtures');
+
+describe('the .gam editor in the workbench', () => {
+	let vscode: TestVSCode;
+	let page: Page;
+	const file = (name: string) => path.join(vscode.workspace, name);
+	const board = () => webview(page).getByRole('grid', { name: 'Montana layout' });
+	const moveInput = () => webview(page).getByRole('spinbutton', { name: 'Move' });
+	const moveList = () => webview(page).getByRole('navigation', { name: 'Moves' });
+	const activeTab = () => page.locator('.tabs-container .tab.active');
+
+	/** Opens a file as a person does: a double-click on it in the Explorer. */
+	async function doubleClick(name: string): Promise<void> {
+		await page.getByRole('treeitem', { name }).dblclick();
+		await activeTab().filter({ hasText: name }).waitFor();
+	}
+
+	before(async () => {
+		vscode = await startVSCode();
+		for (const name of ['20908.gam', 'illegal-move.gam']) {
+			copyFileSync(path.join(fixtures, name), file(name));
+		}
+		writeFileSync(file('marathon.gam'), marathonText());
+		page = await openWorkbench(vscode);
+		await waitForContributions(page);
+	});
+	after(() => vscode.stop());
+
+	it('opens a .gam double-clicked in the Explorer as its game, at the deal, in Replay Mode', async () => {
+		await doubleClick('20908.gam');
+		await board().waitFor();
+		await webview(page).getByRole('region', { name: 'Replay' }).waitFor();
+		assert.equal(await moveInput().inputValue(), '0');
+		assert.match((await webview(page).locator('.toolbar').textContent()) ?? '', /Game 20908/);
+		await screenshot(page, 'gam-editor');
+	});
+
+	it('replays forward and back with the controls, the + and - keys and the move list', async () => {
+		await webview(page).getByRole('button', { name: 'Forward', exact: true }).click();
+		await moveList().getByRole('button', { name: 'Move 1, 2S>2', exact: true }).and(webview(page).locator('[aria-current="step"]')).waitFor();
+		await page.keyboard.press('+');
+		await page.keyboard.press('+');
+		await waitForValue(moveInput(), '3');
+		await page.keyboard.press('-');
+		await waitForValue(moveInput(), '2');
+		await moveList().getByRole('button', { name: 'Redeal 1' }).click();
+		await waitForValue(moveInput(), '24');
+		await webview(page).getByRole('button', { name: 'End', exact: true }).click();
+		await waitForValue(moveInput(), '39');
+		await webview(page).getByRole('button', { name: 'Start', exact: true }).click();
+		await waitForValue(moveInput(), '0');
+		assert.equal(await activeTab().evaluate((tab) => tab.classList.contains('dirty')), false, 'replaying leaves the file clean');
+	});
+
+	it('plays on: the tab turns dirty, Ctrl+Z takes the move back, Ctrl+S saves it to disk', async () => {
+		const original = readFileSync(file('20908.gam'), 'utf8');
+		const replay = Replay.fromText(original);
+		const move = replay
+			.gameAt(replay.steps.length)
+			.legalMoves()
+			.find((m) => rankOf(m.card) !== DEUCE);
+		assert.ok(move, 'the record ends with a card that can move');
+		await webview(page).getByRole('button', { name: 'End', exact: true }).click();
+		await waitForValue(moveInput(), '39');
+
+		await board().getByRole('gridcell', { name: new RegExp(`^${cardName(move.card)}`) }).click();
+		await waitForValue(moveInput(), '40');
+		await page.locator('.tabs-container .tab.active.dirty').waitFor();
+
+		await page.keyboard.press('Control+z');
+		await waitForValue(moveInput(), '39');
+		await page.locator('.tabs-container .tab.active:not(.dirty)').waitFor();
+
+		await page.keyboard.press('Control+Shift+z');
+		await waitForValue(moveInput(), '40');
+		await page.keyboard.press('Control+s');
+		await page.locator('.tabs-container .tab.active:not(.dirty)').waitFor();
+		const saved = readFileSync(file('20908.gam'), 'utf8');
+		assert.notEqual(saved, original);
+		assert.equal(Replay.fromText(saved).steps.length, replay.steps.length + 1, 'the file on disk holds the new move');
+	});
+
+	it('opens a malformed file to its error and the last good move, writes nothing, and opens it as text', async () => {
+		const original = readFileSync(file('illegal-move.gam'), 'utf8');
+		await doubleClick('illegal-move.gam');
+		const alert = webview(page).getByRole('alert');
+		await alert.waitFor();
+		assert.match((await alert.textContent()) ?? '', /error at line 9, column 16, move 14.*Move 14 \(9D\)/s);
+		assert.equal(await moveInput().inputValue(), '13');
+		await board().waitFor();
+		await screenshot(page, 'gam-editor-error');
+
+		await alert.getByRole('button', { name: 'Open as Text' }).click();
+		await page.locator('.monaco-editor .view-lines').filter({ hasText: 'Montana-Gam: 1' }).waitFor();
+		assert.equal(readFileSync(file('illegal-move.gam'), 'utf8'), original, 'nothing written');
+		assert.equal(await page.locator('.tabs-container .tab.dirty').count(), 0);
+	});
+
+	it('reopens a game as text with "Reopen Editor With..."', async () => {
+		await doubleClick('20908.gam');
+		await board().waitFor();
+		await runCommand(page, 'View: Reopen Editor With...');
+		await page.locator('.quick-input-list .monaco-list-row').filter({ hasText: 'Text Editor' }).first().click();
+		await page.locator('.monaco-editor .view-lines').filter({ hasText: 'Game: 20908' }).waitFor();
+	});
+
+	it('opens and steps a record of 4000 moves and 15 shuffles', async () => {
+		const started = Date.now();
+		await doubleClick('marathon.gam');
+		await board().waitFor();
+		const opened = Date.now() - started;
+		await webview(page).getByRole('button', { name: 'End', exact: true }).click();
+		await waitForValue(moveInput(), String(MARATHON_MOVES));
+		assert.match((await webview(page).locator('.toolbar').textContent()) ?? '', /Redeals 15/);
+		const steps: number[] = [];
+		for (let i = 0; i < 10; i++) {
+			steps.push(await timeKeyInPage('-'));
+		}
+		await waitForValue(moveInput(), String(MARATHON_MOVES - 10));
+		steps.sort((a, b) => a - b);
+		// Figures for the record, not a pass mark (npm run bench:gam measures the host's part).
+		console.log(`      marathon.gam in VS Code ${vscode.version}: the board shows ${Math.round(opened)} ms after the double-click; a step back, key to new list mark, takes ${steps[5].toFixed(0)} ms (median of 10)`);
+	});
+
+	/**
+	 * Presses `key` inside the webview and resolves with the milliseconds until the move
+	 * list marks another step: the whole round trip through the host, timed in the page
+	 * (Playwright's own calls across the webview's frames take longer than that).
+	 */
+	function timeKeyInPage(key: string): Promise<number> {
+		return webview(page)
+			.locator('body')
+			.evaluate(
+				(body, pressed) =>
+					new Promise<number>((resolve) => {
+						const started = performance.now();
+						const observer = new MutationObserver(() => {
+							observer.disconnect();
+							resolve(performance.now() - started);
+						});
+						observer.observe(body, { attributes: true, subtree: true, attributeFilter: ['aria-current'] });
+						body.ownerDocument.dispatchEvent(new KeyboardEvent('keydown', { key: pressed, bubbles: true }));
+					}),
+				key,
+			);
+	}
+});
+
+/**
+ * Waits until the workbench knows the extension's contributions: a file opened before
+ * that opens in the text editor, for a person as for a test.
+ */
+async function waitForContributions(page: Page): Promise<void> {
+	const command = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: 'Montana: New Game in File' });
+	// The Command Palette lists the commands known when it opens, so it opens again until ours are there.
+	for (let tries = 0; ; tries++) {
+		await page.keyboard.press('F1');
+		await page.locator('.quick-input-widget input').fill('>Montana: New Game in File');
+		const found = await command.first().waitFor({ timeout: 2000 }).then(
+			() => true,
+			() => false,
+		);
+		await page.keyboard.press('Escape');
+		if (found) {
+			return;
+		}
+		assert.ok(tries < 30, 'the workbench never listed the extension’s commands');
+	}
+}
+
+/** Waits until an input shows `value` (Playwright core has no `expect`). */
+async function waitForValue(input: Locator, value: string, timeoutMs = 10_000): Promise<void> {
+	const deadline = Date.now() + timeoutMs;
+	let last = '';
+	while (Date.now() < deadline) {
+		last = await input.inputValue();
+		if (last === value) {
+			return;
+		}
+		await new Promise((resolve) => setTimeout(resolve, 20));
+	}
+	assert.fail(`expected the value ${value}, still ${last}`);
+}
