@@ -5,23 +5,10 @@ import { suggestMove } from '../../src/engine/hint';
 import { PRESETS } from '../../src/engine/rules';
 import { cutAfter, movesAfter, presetOf, readRecord, type ReadRecord } from '../../src/extension/gamEditor/record';
 import { playEdit } from '../../src/extension/gamEditor/recordEdits';
-import { card } from '../engine/helpers';
+import { LAYOUTS, card, layoutFrom } from '../engine/helpers';
 
-/** Text as written in a test, without the test's indentation. */
-function text(lines: string): string {
-	return lines.replace(/^\n/, '').replace(/^\t+/gm, '');
-}
-
-const HEADER = text(`
-	Montana-Gam: 1
-	Rules: windows
-	Game: 1
-	Layout:
-	  2H 3H 4H -- 6C 7C 8C 9C TC JC QC KC 5H
-	  -- 3S 4S 5S 6S 7S 8S 9S TS JS QS KS 2S
-	  KD -- 2C 3C 4C 5C 6H 7H 8H 9H TH JH QH
-	  KH -- 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD
-`);
+/** Game 1's header with the layout LAYOUTS.mixed, without the blank line that ends it. */
+const HEADER = formatGam(recordOf(Game.fromLayout(layoutFrom(LAYOUTS.mixed), PRESETS.windows.rules, 1))).slice(0, -1);
 
 function readable(source: string): ReadRecord {
 	const state = readRecord(source);

@@ -6,7 +6,7 @@
  * from the text and shown, so nothing here can drift from the file.
  */
 import * as vscode from 'vscode';
-import { gamActionOf, type GamAction } from '../../engine/gam';
+import type { GamAction } from '../../engine/gam';
 import type { GameEvent, HostToWebview, ReplaySpeed, WebviewToHost } from '../../protocol';
 import { dialogs } from '../dialogs';
 import { GameSession, type IntentOutcome } from '../gameSession';
@@ -15,14 +15,14 @@ import { logError, logInfo, logWarning } from '../log';
 import { validateWebviewMessage } from '../messageValidation';
 import type { Placement } from '../savedGame';
 import type { ScoreStore } from '../scoreStore';
-import type { GamOpenAt } from '../settings';
 import type { SettingsReader } from '../settingsReader';
 import { gameHtml, webviewOptions } from '../webviewHtml';
 import { documentRecord, type DocumentRecord } from './documentRecord';
-import { cutAfter, movesAfter, presetOf, type GamRecordState, type ReadRecord } from './record';
+import { cutAfter, movesAfter, presetOf, type ReadRecord } from './record';
 import { playEdit } from './recordEdits';
 import { ReplayTimer } from './replayTimer';
 import { recordFingerprint, type ScoredRecords } from './scoredRecords';
+import { actionOf, dropQuestion, drops, followPosition, startPosition, stepEvent } from './stepping';
 
 export interface GamEditorDeps {
 	readonly extensionUri: vscode.Uri;
@@ -217,7 +217,7 @@ export class GamEditor implements vscode.Disposable {
 			this._show(outcome);
 			return;
 		}
-		if ((position < state.steps.length || state.error !== null) && !(await this._confirmDrop(state, position))) {
+		if (drops(state, position) && !(await this._confirmDrop(state, position))) {
 			return;
 		}
 		if (this.document.version !== version) {
@@ -229,16 +229,8 @@ export class GamEditor implements vscode.Disposable {
 
 	/** Asks before a move drops the rest of the record (the later steps, or the part with an error). */
 	private _confirmDrop(state: ReadRecord, position: number): Promise<boolean> {
-		const fromLine = this.document.positionAt(cutAfter(state, position)).line + 1;
-		const undo = "VS Code's Undo brings it back.";
-		const later = state.steps.length - position;
-		const laterMoves = movesAfter(state, state.steps.length) - movesAfter(state, position);
-		const dropped = countText(laterMoves, later - laterMoves);
-		if (state.error !== null) {
-			const also = later > 0 ? `, with the ${dropped} after this point,` : '';
-			return dialogs.confirm('Play on from here?', `This file has an error at line ${state.error.line}. Everything from line ${fromLine} on${also} is replaced by your move. ${undo}`, 'Play On');
-		}
-		return dialogs.confirm(`Drop the ${dropped} after this point?`, `Your move replaces the rest of this record, from line ${fromLine} on. ${undo}`, 'Play Here');
+		const { message, detail, action } = dropQuestion(state, position, this.document.positionAt(cutAfter(state, position)).line + 1);
+		return dialogs.confirm(message, detail, action);
 	}
 
 	/** Records one action with one document edit, dropping what follows `position`. */
@@ -365,51 +357,6 @@ export class GamEditor implements vscode.Disposable {
 			this._timer.stop();
 		}
 	}
-}
-
-/** A file opens at its start (Replay Mode) or end, per the setting; a broken one at its last good step. */
-function startPosition(state: GamRecordState, openAt: GamOpenAt): number {
-	return openAt === 'end' || state.error !== null ? state.steps.length : 0;
-}
-
-/**
- * Where the board goes when someone else changes the record (typing beside it, Undo): it
- * never shows a step the file no longer has, so it goes back to where the old and new
- * steps part; a board at the end stays at the end while the record only grows there.
- */
-function followPosition(before: readonly string[], position: number, after: readonly string[]): number {
-	let same = 0;
-	while (same < position && same < after.length && before[same] === after[same]) {
-		same++;
-	}
-	return position === before.length && same === position ? after.length : same;
-}
-
-/** The event for a single step, so the board animates and announces it; none for a jump. */
-function stepEvent(state: GamRecordState, from: number, to: number): GameEvent | undefined {
-	if (state.replay === null || Math.abs(to - from) !== 1) {
-		return undefined;
-	}
-	const game = state.replay.gameAt(Math.min(from, to));
-	const action = game.redo();
-	const forward = to > from;
-	if (action === null) {
-		return undefined;
-	}
-	if (action.kind === 'redeal') {
-		return { kind: forward ? 'redoRedeal' : 'undoRedeal', redeal: game.redeals };
-	}
-	return { kind: forward ? 'redoMove' : 'undoMove', move: { card: action.card, from: action.from, to: action.to } };
-}
-
-function actionOf(event: GameEvent): GamAction {
-	return event.kind === 'move' ? gamActionOf({ kind: 'move', ...event.move }) : { kind: 'redeal' };
-}
-
-/** "3 moves and 1 redeal", "1 move", "2 redeals". */
-function countText(moves: number, redeals: number): string {
-	const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-	return [moves > 0 ? count(moves, 'move') : '', redeals > 0 ? count(redeals, 'redeal') : ''].filter(Boolean).join(' and ');
 }
 
 function unixLines(text: string): string {
