@@ -42,6 +42,8 @@ export const quietSettings = {
 	'extensions.autoUpdate': false,
 	'update.mode': 'none',
 	'workbench.tips.enabled': false,
+	// Our test workspaces live inside this repository's .vscode-test/: no offer to open its git repository.
+	'git.openRepositoryInParentFolders': 'never',
 };
 
 const listening = /Extension host agent listening on (\d+)/;

@@ -1,0 +1,195 @@
+/**
+ * Helpers for the UI tests: a real VS Code (the server of the version under test, from
+ * code-server) with the extension loaded from this repository, in Debian's Chromium,
+ * driven by Playwright.
+ *
+ *   startVSCode(options?: { settings?: Record<string, unknown> }): Promise<TestVSCode>
+ *       Starts a server of the version under test (MONTANA_VSCODE; the harness sets it,
+ *       default the newest) with a fresh user-data folder, fresh extensions folder and an
+ *       empty workspace folder (`vscode.workspace`). `settings` are the user settings it
+ *       starts with. `await vscode.stop()` closes its pages and the server and deletes
+ *       those folders (test/ui/setup.ts stops whatever a test file left running).
+ *   openWorkbench(vscode: TestVSCode, options?: { width?: number; height?: number }): Promise<Page>
+ *       A new browser page (fresh browser storage) showing the workspace, the extension
+ *       loaded from this repository as in development; resolves when the workbench is up.
+ *   runCommand(page: Page, title: string): Promise<void>
+ *       Runs a command from the Command Palette by its exact title, category included
+ *       ('Montana: New Game').
+ *   webview(page: Page): FrameLocator
+ *       Inside the visible webview (the game panel when it is in front); locate by role
+ *       and name: `webview(page).getByRole('grid', { name: 'Montana layout' })`.
+ *   setColorTheme(page: Page, kind: ThemeKind): Promise<void>
+ *       'light' | 'dark' | 'high contrast' | 'high contrast light': picks the built-in theme
+ *       of that kind with "Preferences: Color Theme", which writes workbench.colorTheme to
+ *       the user settings (a running web workbench does not notice a settings file changed
+ *       on disk; for settings from the start use startVSCode's `settings`), and waits until
+ *       the workbench shows it.
+ *   setWindowWidth(page: Page, width: number): Promise<void>
+ *       Resizes the browser window (the height stays).
+ *   screenshot(page: Page, name: string): Promise<string>
+ *       Saves test-results/ui/<vscode version>/<name>.png and returns its path.
+ *   reloadWindow(page: Page): Promise<void>
+ *       Reloads the window (as "Developer: Reload Window" does) and waits for the workbench.
+ *
+ * Every page is watched: a `[montana:error]` line in its console or a crash of the
+ * extension host fails the test that was running (test/ui/setup.ts checks after each).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { cacheDir, repoRoot, selectedBuilds } from '../../scripts/vscode/builds';
+import { installVSCode, type InstalledVSCode } from '../../scripts/vscode/install';
+import { startServer, type VSCodeServer } from '../../scripts/vscode/server';
+import { launchBrowser, watchPage, workbenchUrl, type PageWatch } from '../../scripts/vscode/workbench';
+
+export interface TestVSCode {
+	readonly version: string;
+	readonly server: VSCodeServer;
+	/** The workspace folder the workbench opens. */
+	readonly workspace: string;
+	stop(): Promise<void>;
+}
+
+export type ThemeKind = 'light' | 'dark' | 'high contrast' | 'high contrast light';
+
+interface Session {
+	readonly installed: InstalledVSCode;
+	readonly server: VSCodeServer;
+	readonly contexts: BrowserContext[];
+	readonly watches: PageWatch[];
+	/** How many problems `takeProblems` has already reported. */
+	reported: number;
+}
+
+const sessions = new Map<TestVSCode, Session>();
+const pageSessions = new WeakMap<Page, Session>();
+let browser: Promise<Browser> | undefined;
+
+/** The build under test: the one MONTANA_VSCODE picks, else the newest. */
+function buildUnderTest() {
+	return selectedBuilds().at(-1)!;
+}
+
+export async function startVSCode(options: { settings?: Record<string, unknown> } = {}): Promise<TestVSCode> {
+	const installed = await installVSCode(buildUnderTest());
+	const runs = path.join(cacheDir, 'runs', 'ui');
+	mkdirSync(runs, { recursive: true });
+	const dataDir = mkdtempSync(path.join(runs, `${installed.build.vscode}-`));
+	const workspace = path.join(dataDir, 'workspace');
+	mkdirSync(workspace);
+	const server = await startServer(installed, { dataDir, settings: options.settings });
+	const session: Session = { installed, server, contexts: [], watches: [], reported: 0 };
+	const vscode: TestVSCode = {
+		version: installed.build.vscode,
+		server,
+		workspace,
+		stop: async () => {
+			await Promise.all(session.contexts.map((context) => context.close()));
+			await server.stop();
+			sessions.delete(vscode);
+			rmSync(dataDir, { recursive: true, force: true });
+		},
+	};
+	sessions.set(vscode, session);
+	return vscode;
+}
+
+export async function openWorkbench(vscode: TestVSCode, options: { width?: number; height?: number } = {}): Promise<Page> {
+	const session = sessions.get(vscode)!;
+	browser ??= launchBrowser();
+	const context = await (await browser).newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+	session.contexts.push(context);
+	const page = await context.newPage();
+	session.watches.push(watchPage(page));
+	pageSessions.set(page, session);
+	await page.goto(workbenchUrl(vscode.server, { folder: vscode.workspace, extensionDevelopmentPaths: [repoRoot] }));
+	await waitForWorkbench(page);
+	return page;
+}
+
+export async function runCommand(page: Page, title: string): Promise<void> {
+	// Right after the window opens, the palette may not list the extension's commands yet:
+	// it lists what is registered when it opens, so close it and look again.
+	const deadline = Date.now() + 60_000;
+	for (;;) {
+		await page.keyboard.press('F1');
+		const input = page.locator('.quick-input-widget input');
+		await input.fill(`>${title}`);
+		try {
+			await quickPick(page, title, 2_000);
+			return;
+		} catch (error) {
+			if (Date.now() > deadline) {
+				throw error;
+			}
+			await page.keyboard.press('Escape');
+		}
+	}
+}
+
+export function webview(page: Page): FrameLocator {
+	return page.frameLocator('iframe.webview.ready >> visible=true').frameLocator('#active-frame');
+}
+
+/** Each kind's built-in theme, as the theme picker of 1.100 to 1.139 names it, and the class it gives the workbench. */
+const themes: Record<ThemeKind, { label: string; workbenchClass: string }> = {
+	light: { label: 'Light Modern', workbenchClass: 'vs' },
+	dark: { label: 'Dark Modern', workbenchClass: 'vs-dark' },
+	'high contrast': { label: 'Dark High Contrast', workbenchClass: 'hc-black' },
+	'high contrast light': { label: 'Light High Contrast', workbenchClass: 'hc-light' },
+};
+
+export async function setColorTheme(page: Page, kind: ThemeKind): Promise<void> {
+	const { label, workbenchClass } = themes[kind];
+	await runCommand(page, 'Preferences: Color Theme');
+	await page.locator('.quick-input-widget input').fill(label);
+	await quickPick(page, label, 10_000);
+	await page.waitForFunction((cls) => document.querySelector('.monaco-workbench')?.classList.contains(cls), workbenchClass);
+}
+
+export async function setWindowWidth(page: Page, width: number): Promise<void> {
+	const height = page.viewportSize()?.height ?? 800;
+	await page.setViewportSize({ width, height });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+	const file = path.join(repoRoot, 'test-results', 'ui', pageSessions.get(page)!.installed.build.vscode, `${name}.png`);
+	await page.screenshot({ path: file });
+	return file;
+}
+
+export async function reloadWindow(page: Page): Promise<void> {
+	// The command, not page.reload(): the workbench then shuts down properly and saves its state first.
+	const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+	await runCommand(page, 'Developer: Reload Window');
+	await reloaded;
+	await waitForWorkbench(page);
+}
+
+/** For test/ui/setup.ts: what went wrong in any window since the last call. */
+export function takeProblems(): string[] {
+	const problems: string[] = [];
+	for (const session of sessions.values()) {
+		const all = [...session.server.extensionHostCrashes, ...session.watches.flatMap((w) => w.extensionErrors.map((e) => `the extension logged an error: ${e}`))];
+		problems.push(...all.slice(session.reported));
+		session.reported = all.length;
+	}
+	return problems;
+}
+
+/** For test/ui/setup.ts: stops what is still running once all tests are done. */
+export async function closeAll(): Promise<void> {
+	await Promise.all([...sessions.keys()].map((vscode) => vscode.stop()));
+	await (await browser)?.close();
+	browser = undefined;
+}
+
+async function waitForWorkbench(page: Page): Promise<void> {
+	await page.locator('.monaco-workbench .part.editor').waitFor({ timeout: 60_000 });
+}
+
+/** Accepts the row of the open quick pick whose label is exactly `label`. */
+async function quickPick(page: Page, label: string, timeout: number): Promise<void> {
+	const row = page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name').getByText(label, { exact: true }) });
+	await row.first().click({ timeout });
+}
