@@ -9,10 +9,22 @@
 import * as vscode from 'vscode';
 import { GamEditor, type GamEditorDeps } from './gamEditor/gamEditor';
 
+/** An editor that just closed: where it stood, for the editor that may replace it. */
+interface Closed {
+	readonly uri: string;
+	readonly text: string;
+	readonly position: number;
+	readonly at: number;
+}
+
+/** How soon after one editor closes another may take its place. */
+const HANDOFF_MS = 2000;
+
 export class GamEditorProvider implements vscode.CustomTextEditorProvider {
 	/** Must match `customEditors` in package.json. */
 	static readonly viewType = 'montana.gameEditor';
 	private static readonly _open = new Set<GamEditor>();
+	private static _lastClosed: Closed | undefined;
 
 	static register(deps: GamEditorDeps): vscode.Disposable {
 		return vscode.window.registerCustomEditorProvider(GamEditorProvider.viewType, new GamEditorProvider(deps), {
@@ -28,9 +40,30 @@ export class GamEditorProvider implements vscode.CustomTextEditorProvider {
 	private constructor(private readonly _deps: GamEditorDeps) {}
 
 	resolveCustomTextEditor(document: vscode.TextDocument, panel: vscode.WebviewPanel): void {
-		const editor = new GamEditor(document, panel, readOnlyReason(document.uri), this._deps);
+		const editor = new GamEditor(document, panel, readOnlyReason(document.uri), this._deps, GamEditorProvider._replacedPosition(document));
 		GamEditorProvider._open.add(editor);
-		panel.onDidDispose(() => GamEditorProvider._open.delete(editor));
+		panel.onDidDispose(() => {
+			GamEditorProvider._open.delete(editor);
+			// The text the editor last read: an untitled document is empty by the time its editor closes.
+			GamEditorProvider._lastClosed = { uri: document.uri.toString(), text: editor.text, position: editor.position, at: Date.now() };
+		});
+	}
+
+	/**
+	 * Saving an untitled game, or Save As, makes VS Code replace the editor with one on
+	 * the new file: the same text under another name, opened just before or after the old
+	 * editor closes. The new editor keeps the old one's step rather than going back to
+	 * where files open. Reopening the same file is not that.
+	 */
+	private static _replacedPosition(document: vscode.TextDocument): number | undefined {
+		const uri = document.uri.toString();
+		const text = document.getText();
+		const open = [...GamEditorProvider._open].find((editor) => editor.document.uri.toString() !== uri && editor.text === text);
+		const closed = GamEditorProvider._lastClosed;
+		if (open) {
+			return open.position;
+		}
+		return closed && closed.uri !== uri && closed.text === text && Date.now() - closed.at < HANDOFF_MS ? closed.position : undefined;
 	}
 }
 

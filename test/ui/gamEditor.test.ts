@@ -8,8 +8,10 @@ import { strict as assert } from 'node:assert';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { DEUCE, cardName, rankOf } from '../../src/engine/cards';
+import { DEUCE, cardCode, cardName, rankOf } from '../../src/engine/cards';
+import { Game } from '../../src/engine/game';
 import { Replay } from '../../src/engine/replay';
+import { PRESETS } from '../../src/engine/rules';
 import { MARATHON_MOVES, marathonText } from '../fixtures/marathon';
 import { openWorkbench, runCommand, screenshot, startVSCode, webview, type TestVSCode } from './helpers';
 
@@ -117,6 +119,26 @@ describe('the .gam editor in the workbench', () => {
 		await runCommand(page, 'View: Reopen Editor With...');
 		await page.locator('.quick-input-list .monaco-list-row').filter({ hasText: 'Text Editor' }).first().click();
 		await page.locator('.monaco-editor .view-lines').filter({ hasText: 'Game: 20908' }).waitFor();
+	});
+
+	it('New Game in File: plays in an untitled <number>.gam, and Save keeps the board where it was', async () => {
+		await runCommand(page, 'Montana: New Game in File');
+		await board().waitFor();
+		const gameNumber = Number(/Game (\d+)/.exec((await webview(page).locator('.toolbar').textContent()) ?? '')?.[1]);
+		const move = Game.deal(gameNumber, PRESETS.windows.rules)
+			.legalMoves()
+			.find((m) => rankOf(m.card) !== DEUCE);
+		assert.ok(move, `game ${gameNumber} has a card that can move`);
+		await board().getByRole('gridcell', { name: new RegExp(`^${cardName(move.card)}`) }).click();
+		await waitForValue(moveInput(), '1');
+		await activeTab().filter({ hasText: `${gameNumber}.gam` }).and(page.locator('.dirty')).waitFor();
+
+		// An untitled file that has a name is saved under it, in the workspace folder.
+		await page.keyboard.press('Control+s');
+		await page.locator('.tabs-container .tab.active:not(.dirty)').waitFor();
+		assert.match(readFileSync(file(`${gameNumber}.gam`), 'utf8'), new RegExp(`^Game: ${gameNumber}$[\\s\\S]*\\n1\\. ${cardCode(move.card)}\\n$`, 'm'));
+		await board().waitFor();
+		assert.equal(await moveInput().inputValue(), '1', 'the saved game shows the same step');
 	});
 
 	it('opens and steps a record of 4000 moves and 15 shuffles', async () => {

@@ -7,6 +7,7 @@ import { readRecord, type GamRecordState } from './record';
 
 export interface DocumentRecord {
 	readonly version: number;
+	readonly text: string;
 	readonly state: GamRecordState;
 }
 
@@ -17,7 +18,8 @@ export function documentRecord(document: vscode.TextDocument): DocumentRecord {
 	if (cached?.version === document.version) {
 		return cached;
 	}
-	const fresh = { version: document.version, state: readRecord(document.getText()) };
+	const text = document.getText();
+	const fresh = { version: document.version, text, state: readRecord(text) };
 	records.set(document, fresh);
 	return fresh;
 }

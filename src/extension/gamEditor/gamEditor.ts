@@ -65,9 +65,11 @@ export class GamEditor implements vscode.Disposable {
 		/** Why the file cannot be written ("opened from Git history"), or null when it can. */
 		readonly readOnly: string | null,
 		private readonly _deps: GamEditorDeps,
+		/** The step to start at instead of where files open (this editor replaces another). */
+		startAt?: number,
 	) {
 		this._record = documentRecord(document);
-		this._position = startPosition(this._record.state, _deps.settings.current.gamOpenAt);
+		this._position = startAt ?? startPosition(this._record.state, _deps.settings.current.gamOpenAt);
 		_panel.webview.options = webviewOptions(_deps.extensionUri);
 		_panel.webview.html = gameHtml(_panel.webview, _deps.extensionUri);
 		vscode.workspace.onDidChangeTextDocument((e) => this._documentChanged(e), null, this._disposables);
@@ -85,6 +87,11 @@ export class GamEditor implements vscode.Disposable {
 	/** How many steps of the record the board shows. */
 	get position(): number {
 		return this._position;
+	}
+
+	/** The document's text as this editor last read it. */
+	get text(): string {
+		return this._record.text;
 	}
 
 	/** What the webview shows now; for the integration tests. */
