@@ -122,6 +122,20 @@ describe('The .gam editor', function () {
 		assert.equal(Replay.fromText(saved).steps.length, STEPS + 1);
 	});
 
+	it('goes back to the saved record with VS Code’s Revert File', async () => {
+		await setSetting(api, 'gam.openAt', 'end');
+		const uri = await fixture('20908.gam');
+		const editor = await openGam(api, uri);
+		await editor.receive(legalMove(editor));
+		await editor.receive(legalMove(editor));
+		assert.equal(editor.position, STEPS + 2);
+		await vscode.commands.executeCommand('workbench.action.files.revert');
+		await until(() => editor.position === STEPS, 'the board shows the saved record');
+		assert.equal(editor.document.isDirty, false);
+		assert.equal(editor.document.getText(), await diskText(uri));
+		assert.equal(shown(editor).replay?.steps.length, STEPS);
+	});
+
 	it('asks before a move at an earlier step drops the later ones, then replaces them in one edit', async () => {
 		const uri = await fixture('20908.gam');
 		const original = await diskText(uri);
