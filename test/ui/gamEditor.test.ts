@@ -16,6 +16,7 @@ import { MARATHON_MOVES, marathonText } from '../fixtures/marathon';
 import { openWorkbench, runCommand, screenshot, startVSCode, webview, type TestVSCode } from './helpers';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
+const STEPS_TIMED = 9;
 
 describe('the .gam editor in the workbench', () => {
 	let vscode: TestVSCode;
@@ -141,7 +142,7 @@ describe('the .gam editor in the workbench', () => {
 		assert.equal(await moveInput().inputValue(), '1', 'the saved game shows the same step');
 	});
 
-	it('opens and steps a record of 4000 moves and 15 shuffles', async () => {
+	it('opens and steps a record of 4000 moves and 15 shuffles as quickly as a short one', async () => {
 		const started = Date.now();
 		await doubleClick('marathon.gam');
 		await board().waitFor();
@@ -149,15 +150,28 @@ describe('the .gam editor in the workbench', () => {
 		await webview(page).getByRole('button', { name: 'End', exact: true }).click();
 		await waitForValue(moveInput(), String(MARATHON_MOVES));
 		assert.match((await webview(page).locator('.toolbar').textContent()) ?? '', /Redeals 15/);
-		const steps: number[] = [];
-		for (let i = 0; i < 10; i++) {
-			steps.push(await timeKeyInPage('-'));
-		}
-		await waitForValue(moveInput(), String(MARATHON_MOVES - 10));
-		steps.sort((a, b) => a - b);
-		// Figures for the record, not a pass mark (npm run bench:gam measures the host's part).
-		console.log(`      marathon.gam in VS Code ${vscode.version}: the board shows ${Math.round(opened)} ms after the double-click; a step back, key to new list mark, takes ${steps[5].toFixed(0)} ms (median of 10)`);
+		const long = await medianStepBack();
+		await waitForValue(moveInput(), String(MARATHON_MOVES - STEPS_TIMED));
+
+		await doubleClick('20908.gam');
+		await webview(page).getByRole('button', { name: 'End', exact: true }).click();
+		await waitForValue(moveInput(), '40');
+		const short = await medianStepBack();
+		// Figures for the record, not a pass mark: the machines are shared and noisy, so the
+		// short record's step, timed alongside, is the yardstick (npm run bench:gam times the host's part).
+		console.log(
+			`      VS Code ${vscode.version}: marathon.gam's board shows ${opened} ms after the double-click; a step back takes ${long.toFixed(0)} ms there and ${short.toFixed(0)} ms in 20908.gam (key to new list mark, medians of ${STEPS_TIMED})`,
+		);
 	});
+
+	/** The median time of STEPS_TIMED steps back with the - key, each timed inside the page. */
+	async function medianStepBack(): Promise<number> {
+		const times: number[] = [];
+		for (let i = 0; i < STEPS_TIMED; i++) {
+			times.push(await timeKeyInPage('-'));
+		}
+		return times.sort((a, b) => a - b)[STEPS_TIMED >> 1];
+	}
 
 	/**
 	 * Presses `key` inside the webview and resolves with the milliseconds until the move
