@@ -3,7 +3,7 @@
  * the package holds only what the extension needs at run time, installs it into a clean
  * extensions folder, and runs the integration tests against that installed copy.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../vscode/builds';
 import { exec } from '../vscode/exec';
@@ -24,8 +24,9 @@ export async function vsixPass(vscode: InstalledVSCode, runDir: string, testsEnt
 	console.log(`  packaging ${path.basename(vsixPath)} (npm run package) ...`);
 	await exec('npm', ['run', 'package'], { cwd: repoRoot });
 	const extensionsDir = path.join(runDir, 'extensions');
-	const installedAt = await installExtension(vscode, vsixPath, extensionsDir);
-	const contents = checkContents(installedAt);
+	rmSync(extensionsDir, { recursive: true, force: true });
+	await installExtension(vscode, vsixPath, extensionsDir);
+	const contents = checkContents(path.join(extensionsDir, `${manifest.publisher}.${manifest.name}-${manifest.version}`));
 	const tests = await runInExtensionHost({
 		label: 'vsix',
 		vscode,

@@ -6,7 +6,7 @@
  * `--enable-smoke-test-driver`, which code-server's CLI rejects.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InstalledVSCode } from './install';
 
@@ -17,24 +17,27 @@ export interface ServerOptions {
 	readonly extensionsDir?: string;
 	/** Extra environment for the server, which its extension hosts inherit. */
 	readonly env?: Record<string, string>;
-	/** User settings written before start, on top of the ones that keep the window quiet. */
+	/** The user settings to start with (on top of the ones that keep the window quiet) when there are none yet. */
 	readonly settings?: Record<string, unknown>;
+	/** The port to listen on; by default any free one. */
+	readonly port?: number;
 }
 
 export interface VSCodeServer {
 	readonly url: string;
 	readonly port: number;
-	readonly userSettingsFile: string;
 	/** Every line the server printed, for diagnosis. */
 	readonly log: readonly string[];
 	/** One message per extension host that exited abnormally (crash, kill, non-zero exit). */
 	readonly extensionHostCrashes: readonly string[];
 	/** Resolves when an extension host of this server exits next. */
 	nextExtensionHostExit(): Promise<void>;
+	/** Resolves when the server itself has exited. */
+	readonly exited: Promise<void>;
 	stop(): Promise<void>;
 }
 
-export const quietSettings = {
+const quietSettings = {
 	'workbench.startupEditor': 'none',
 	'security.workspace.trust.enabled': false,
 	'telemetry.telemetryLevel': 'off',
@@ -44,25 +47,26 @@ export const quietSettings = {
 	'workbench.tips.enabled': false,
 	// Our test workspaces live inside this repository's .vscode-test/: no offer to open its git repository.
 	'git.openRepositoryInParentFolders': 'never',
+	// Newer builds open a chat side bar that needs a network account anyway.
+	'chat.disableAIFeatures': true,
+	'workbench.secondarySideBar.defaultVisibility': 'hidden',
 };
 
 const listening = /Extension host agent listening on (\d+)/;
 const hostExit = /Extension Host Process exited with code: (\S+), signal: (\S+?)\.?$/;
 
-export function writeUserSettings(file: string, settings: Record<string, unknown>): void {
-	mkdirSync(path.dirname(file), { recursive: true });
-	writeFileSync(file, `${JSON.stringify({ ...quietSettings, ...settings }, null, '\t')}\n`);
-}
-
 export function startServer(vscode: InstalledVSCode, options: ServerOptions): Promise<VSCodeServer> {
 	const userDataDir = path.join(options.dataDir, 'user-data');
 	const extensionsDir = options.extensionsDir ?? path.join(options.dataDir, 'extensions');
 	const userSettingsFile = path.join(userDataDir, 'User', 'settings.json');
-	writeUserSettings(userSettingsFile, options.settings ?? {});
+	if (!existsSync(userSettingsFile)) {
+		mkdirSync(path.dirname(userSettingsFile), { recursive: true });
+		writeFileSync(userSettingsFile, `${JSON.stringify({ ...quietSettings, ...options.settings }, null, '\t')}\n`);
+	}
 	const args = [
 		vscode.serverMain,
 		'--host', '127.0.0.1',
-		'--port', '0',
+		'--port', String(options.port ?? 0),
 		'--without-connection-token',
 		'--accept-server-license-terms',
 		'--enable-smoke-test-driver',
@@ -106,10 +110,10 @@ export function startServer(vscode: InstalledVSCode, options: ServerOptions): Pr
 		return {
 			url: `http://127.0.0.1:${port}`,
 			port,
-			userSettingsFile,
 			log,
 			extensionHostCrashes: crashes,
 			nextExtensionHostExit: () => new Promise((resolve) => exitWaiters.push(resolve)),
+			exited: exitedPromise,
 			stop: async () => {
 				if (exited) {
 					return;
