@@ -7,13 +7,13 @@
  * does not understand is a type error. Messages are plain JSON.
  */
 import type { Card, Position } from './engine/cards';
+import type { GameStatus } from './engine/game';
 import type { GapView, MoveView } from './engine/moves';
 import type { PresetId, RuleOptions } from './engine/rules';
+import type { Rating } from './engine/scoring';
 
-/** Defined by the engine (moves.ts), which never imports this module. */
-export type { GapView, MoveView };
-
-export type GameStatus = 'playing' | 'stuck' | 'won';
+/** Defined by the engine, which never imports this module. */
+export type { GameStatus, GapView, MoveView, Rating };
 
 export interface CellView {
 	readonly position: Position;
@@ -35,12 +35,6 @@ export type GameEvent =
 	| { readonly kind: 'redeal'; readonly redeal: number }
 	| { readonly kind: 'undoRedeal'; readonly redeal: number }
 	| { readonly kind: 'redoRedeal'; readonly redeal: number };
-
-export interface Rating {
-	/** "Genius", "Master", "Expert", "Above average", "Competent", or null below those. */
-	readonly shuffles: string | null;
-	readonly moves: string | null;
-}
 
 export interface GameView {
 	readonly gameNumber: number;
