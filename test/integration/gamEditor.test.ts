@@ -9,7 +9,7 @@ import { cardCode } from '../../src/engine/cards';
 import { Replay } from '../../src/engine/replay';
 import type { TestApi } from '../../src/extension/testApi';
 import { montana, setSetting, until } from './helpers';
-import { diskText, fixture, legalMove, openGam, resetGamWorld, shown } from './gamEditorHelpers';
+import { diskText, fixture, legalMove, openGam, postsOf, resetGamWorld, shown } from './gamEditorHelpers';
 
 /** 20908.gam: 39 moves and one shuffle, 40 steps. */
 const STEPS = 40;
@@ -39,6 +39,11 @@ describe('The .gam editor', function () {
 		assert.equal(state.replay?.readOnly, false);
 		assert.equal(state.recordError, undefined);
 		assert.equal(editor.document.isDirty, false);
+
+		// The page asks for the state when it loads (again after being hidden), and gets it whole.
+		const posted = postsOf(editor);
+		await editor.receive({ type: 'ready' });
+		assert.deepEqual(posted, [state]);
 	});
 
 	it('opens at the end of the record when montana.gam.openAt is "end"', async () => {

@@ -10,7 +10,7 @@ import { PRESETS } from '../../src/engine/rules';
 import type { TestApi } from '../../src/extension/testApi';
 import { MARATHON_MOVES, marathonGame } from '../fixtures/marathon';
 import { montana, until } from './helpers';
-import { diskText, fixture, gamEditorFor, legalMove, openGam, resetGamWorld, shown } from './gamEditorHelpers';
+import { diskText, fixture, gamEditorFor, legalMove, openGam, postsOf, resetGamWorld, shown } from './gamEditorHelpers';
 
 describe('The .gam editor and its files', function () {
 	let api: TestApi;
@@ -82,11 +82,17 @@ describe('The .gam editor and its files', function () {
 			const uri = vscode.Uri.from({ scheme: 'montana-history', path: '/old/20908.gam' });
 			await vscode.commands.executeCommand('vscode.openWith', uri, 'montana.gameEditor');
 			const editor = await gamEditorFor(api, uri);
+			const posted = postsOf(editor);
+			await editor.receive({ type: 'ready' });
 			assert.equal(shown(editor).replay?.readOnly, true);
 			await editor.receive({ type: 'redo' });
 			assert.equal(editor.position, 1, 'it replays');
 			await editor.receive(legalMove(editor));
-			assert.match(editor.lastNotice ?? '', /read-only \(opened from a read-only source, montana-history:\): you can replay it, not play on/);
+			assert.deepEqual(posted.at(-1), {
+				type: 'notice',
+				text: 'This file is read-only (opened from a read-only source, montana-history:): you can replay it, not play on.',
+				level: 'warning',
+			});
 			assert.equal(editor.document.getText(), source);
 		} finally {
 			registration.dispose();

@@ -49,6 +49,18 @@ export function shown(editor: GamEditor): StateMessage {
 	return message as StateMessage;
 }
 
+/** Everything the editor posts to its webview from now on (it still reaches the page). */
+export function postsOf(editor: GamEditor): HostToWebview[] {
+	const posted: HostToWebview[] = [];
+	const webview = editor.panel.webview;
+	const post = webview.postMessage.bind(webview);
+	webview.postMessage = (message: HostToWebview) => {
+		posted.push(message);
+		return post(message);
+	};
+	return posted;
+}
+
 /** A legal move on the board the editor shows now. */
 export function legalMove(editor: GamEditor): { type: 'moveCard'; card: number; to: number } {
 	const [move] = shown(editor).view.legalMoves;

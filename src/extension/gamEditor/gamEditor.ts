@@ -56,7 +56,6 @@ export class GamEditor implements vscode.Disposable {
 	private _typing: ReturnType<typeof setTimeout> | undefined;
 	/** One message at a time: a move waits until the one before it is in the document. */
 	private _queue: Promise<void> = Promise.resolve();
-	private _lastNotice: string | undefined;
 	private readonly _disposables: vscode.Disposable[] = [];
 
 	constructor(
@@ -79,7 +78,7 @@ export class GamEditor implements vscode.Disposable {
 		_panel.onDidDispose(() => this.dispose(), null, this._disposables);
 	}
 
-	/** The editor's webview panel; for the integration tests. */
+	/** The editor's webview panel; the integration tests watch what it is sent. */
 	get panel(): vscode.WebviewPanel {
 		return this._panel;
 	}
@@ -97,11 +96,6 @@ export class GamEditor implements vscode.Disposable {
 	/** What the webview shows now; for the integration tests. */
 	message(): HostToWebview {
 		return this._message(undefined);
-	}
-
-	/** The last notice shown (why a move was refused, a hint); for the integration tests. */
-	get lastNotice(): string | undefined {
-		return this._lastNotice;
 	}
 
 	/** Validates and handles a message from the webview; resolves once it is handled. */
@@ -352,7 +346,6 @@ export class GamEditor implements vscode.Disposable {
 	}
 
 	private _notice(text: string, level: 'info' | 'warning'): void {
-		this._lastNotice = text;
 		if (this._ready && (level === 'warning' || this._deps.settings.current.view.messages)) {
 			void this._panel.webview.postMessage({ type: 'notice', text, level } satisfies HostToWebview);
 		}
