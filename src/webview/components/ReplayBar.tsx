@@ -26,21 +26,21 @@ export function ReplayBar({ replay, post, onBlocked }: ReplayBarProps) {
 	const [speed, setSpeed] = useState<ReplaySpeed>(replay.speed);
 	const end = replay.steps.length;
 	const goto = (target: number) => post({ type: 'replayGoto', position: target });
-	const button = (label: string, target: number, blocked: string | null) => (
-		<Button label={label} title={label} blocked={blocked} onBlocked={onBlocked} onPress={() => goto(target)} />
+	const button = (label: string, title: string, target: number, blocked: string | null) => (
+		<Button label={label} title={title} blocked={blocked} onBlocked={onBlocked} onPress={() => goto(target)} />
 	);
 	return (
 		<section class="replay-bar" aria-label="Replay">
 			<div class="replay-buttons" role="group" aria-label="Replay controls">
-				{button('Start', 0, position === 0 ? AT_START : null)}
-				{button('Back', position - 1, position === 0 ? AT_START : null)}
+				{button('Start', 'Go to the deal', 0, position === 0 ? AT_START : null)}
+				{button('Back', 'One step back (-)', position - 1, position === 0 ? AT_START : null)}
 				{playing ? (
 					<Button label="Pause" primary onPress={() => post({ type: 'replayPause' })} />
 				) : (
 					<Button label="Play" primary blocked={end === 0 ? 'The record has no moves yet.' : null} onBlocked={onBlocked} onPress={() => post({ type: 'replayPlay', speed })} />
 				)}
-				{button('Forward', position + 1, position === end ? AT_END : null)}
-				{button('End', end, position === end ? AT_END : null)}
+				{button('Forward', 'One step forward (+)', position + 1, position === end ? AT_END : null)}
+				{button('End', 'Go to the end of the record', end, position === end ? AT_END : null)}
 			</div>
 			<label class="replay-speed">
 				Speed{' '}
