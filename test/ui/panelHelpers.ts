@@ -1,0 +1,214 @@
+/**
+ * What the game-panel UI tests (test/ui/panel*.test.ts) share: reading the board and
+ * its counters the way a user (or a screen reader) meets them, by role and accessible
+ * name, and a "shadow" engine game in the test process that says what the board must
+ * show after each action.
+ *
+ * The shadow is the point: the test deals the same game number with src/engine, picks
+ * a legal move there, clicks the card the engine names, applies the move to the shadow
+ * too, and then requires the webview's 52 cell names to equal the shadow's. A board that
+ * shows anything else (a stale state, a wrong card, a gap named wrongly) fails.
+ */
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { cardName, columnOf, rowOf, type Card, type Position } from '../../src/engine/cards';
+import { Game, type Action } from '../../src/engine/game';
+import { Replay } from '../../src/engine/replay';
+import { PRESETS } from '../../src/engine/rules';
+import { repoRoot } from '../../scripts/vscode/builds';
+import { runCommand, webview } from './helpers';
+
+/** Game 128 (Windows rules): at the deal every 2 has two first-column gaps to choose from, and the hint wins it in 80 moves and 1 shuffle. */
+export const GAME_128 = 128;
+export const WINDOWS = PRESETS.windows.rules;
+
+/** The recorded win of game 128 (test/fixtures/ui/game-128-win.gam): its actions, oldest first. */
+export function winningLine(): Action[] {
+	const text = readFileSync(path.join(repoRoot, 'test', 'fixtures', 'ui', 'game-128-win.gam'), 'utf8');
+	const replay = Replay.fromText(text);
+	assert.equal(replay.error, null, 'the fixture replays without an error');
+	const game = replay.gameAt(replay.steps.length);
+	assert.equal(game.status(), 'won', 'the fixture ends in a win');
+	return game.actions();
+}
+
+/** "row 2, column 9", as the board says it. */
+export function positionText(p: Position): string {
+	return `row ${rowOf(p) + 1}, column ${columnOf(p) + 1}`;
+}
+
+/** The accessible name each of the 52 cells must have for `game` (the scheme at the top of src/webview/components/Board.tsx). */
+export function expectedNames(game: Game, choosing?: { card: Card; targets: readonly Position[] }): string[] {
+	const names: string[] = [];
+	for (let p = 0; p < 52; p++) {
+		const card = game.cardAt(p);
+		if (card !== null) {
+			names.push(game.isHome(p) ? `${cardName(card)}, home` : cardName(card));
+			continue;
+		}
+		if (choosing?.targets.includes(p)) {
+			names.push(`gap, put ${cardName(choosing.card)} here`);
+			continue;
+		}
+		const gap = game.gapAt(p)!;
+		if (gap.kind === 'card') {
+			names.push(`gap, takes ${cardName(gap.card)}`);
+		} else if (gap.kind === 'dead' || gap.accepts.length === 0) {
+			names.push('gap, dead');
+		} else if (gap.accepts.length === 4) {
+			names.push('gap, takes any 2');
+		} else {
+			const deuces = gap.accepts.map(cardName);
+			names.push(`gap, takes ${deuces.length === 1 ? deuces[0] : `${deuces.slice(0, -1).join(', ')} or ${deuces.at(-1)}`}`);
+		}
+	}
+	return names;
+}
+
+/** Retries `check` until it stops throwing, or throws its last error after `timeout` ms. */
+export async function eventually<T>(check: () => Promise<T>, timeout = 10_000): Promise<T> {
+	const deadline = Date.now() + timeout;
+	for (;;) {
+		try {
+			return await check();
+		} catch (error) {
+			if (Date.now() > deadline) {
+				throw error;
+			}
+			await new Promise((resolve) => setTimeout(resolve, 50));
+		}
+	}
+}
+
+/** The toolbar's numbers, read from its text ("Game 128 … Moves 3 Redeals 1 (14 left) Home 5/48"). */
+export interface Counters {
+	readonly game: number;
+	readonly moves: number;
+	readonly redeals: number;
+	/** "14 left" or "unlimited". */
+	readonly redealsLeft: string;
+	readonly home: number;
+}
+
+/** The game panel's webview, found by roles and names. */
+export class Panel {
+	readonly frame: FrameLocator;
+
+	constructor(readonly page: Page) {
+		this.frame = webview(page);
+	}
+
+	get grid(): Locator {
+		return this.frame.getByRole('grid', { name: 'Montana layout' });
+	}
+
+	/** The cell at a position (the cells are in row-major order). */
+	cellAt(p: Position): Locator {
+		return this.grid.getByRole('gridcell').nth(p);
+	}
+
+	/** The cell holding a card, by its accessible name ("7 of hearts", or "7 of hearts, home"). */
+	card(card: Card): Locator {
+		return this.grid.getByRole('gridcell', { name: new RegExp(`^${cardName(card)}(, home)?$`) });
+	}
+
+	/** A toolbar command (exact, so the stuck banner's "Redeal (14 left)" and the win dialog's "New game" do not match). */
+	button(name: string): Locator {
+		return this.frame.getByRole('banner').getByRole('button', { name, exact: true });
+	}
+
+	/** The banner over the board when no card can move. */
+	get stuckBanner(): Locator {
+		return this.frame.getByRole('region', { name: 'No moves left' });
+	}
+
+	/** The 52 accessible names, in position order. */
+	async names(): Promise<string[]> {
+		return this.grid.getByRole('gridcell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+	}
+
+	async counters(): Promise<Counters> {
+		const text = (await this.frame.getByRole('banner').innerText()).replace(/\s+/g, ' ');
+		const match = /Game (\d+) .*Moves (\d+) Redeals (\d+) \(([^)]*)\) Home (\d+)\/48/.exec(text);
+		assert.ok(match, `the toolbar reads "${text}"`);
+		return { game: Number(match[1]), moves: Number(match[2]), redeals: Number(match[3]), redealsLeft: match[4], home: Number(match[5]) };
+	}
+
+	/** What the live region (role="status") announced last, without the no-break space it alternates. */
+	async announcement(): Promise<string> {
+		return (await this.frame.getByRole('status').textContent())?.replace(/\u00a0/g, '').trim() ?? '';
+	}
+
+	/** The line under the board (notices, the 2's gap prompt). */
+	async statusLine(): Promise<string> {
+		return (await this.frame.locator('.status-line').innerText()).trim();
+	}
+
+	/** The accessible name of the focused element inside the webview. */
+	async focusedName(): Promise<string | null> {
+		return this.grid.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+	}
+
+	/** Waits until the board shows exactly `game` (every cell's name) and the toolbar its counters. */
+	async shows(game: Game, choosing?: { card: Card; targets: readonly Position[] }, timeout = 10_000): Promise<void> {
+		const want = expectedNames(game, choosing);
+		await eventually(async () => {
+			const got = await this.names();
+			const wrong = want.flatMap((name, p) => (got[p] === name ? [] : [`${positionText(p)}: "${got[p]}", expected "${name}"`]));
+			assert.deepEqual(wrong, [], `the board differs from game ${game.gameNumber} after ${game.moves} moves and ${game.redeals} redeals:\n${wrong.join('\n')}`);
+			const counters = await this.counters();
+			assert.deepEqual(
+				{ game: counters.game, moves: counters.moves, redeals: counters.redeals, home: counters.home },
+				{ game: game.gameNumber, moves: game.moves, redeals: game.redeals, home: game.cardsHome() },
+				'the toolbar counters',
+			);
+		}, timeout);
+	}
+
+	/** Waits until the toolbar counts `moves` moves and `redeals` redeals (cheaper than `shows`, for long games). */
+	async counts(game: Game, timeout = 10_000): Promise<void> {
+		await eventually(async () => {
+			const counters = await this.counters();
+			assert.deepEqual([counters.moves, counters.redeals], [game.moves, game.redeals], 'moves and redeals in the toolbar');
+		}, timeout);
+	}
+
+	/**
+	 * Plays one action of `game`'s shadow by clicking, as a player would: a card (and,
+	 * for a 2 with several first-column gaps, the gap to put it in), or Redeal (the
+	 * stuck banner's when no card can move, else the toolbar's). Applies it to `game` and waits for the toolbar to count it.
+	 */
+	async play(game: Game, action: Action): Promise<void> {
+		if (action.kind === 'redeal') {
+			// Stuck, a player takes the banner's offer; otherwise the toolbar's button.
+			await (game.status() === 'stuck' ? this.stuckBanner.getByRole('button', { name: /^Redeal \(/ }) : this.button('Redeal')).click();
+			game.redeal();
+		} else {
+			const targets = game.targetsFor(action.card);
+			await this.card(action.card).click();
+			if (targets.length > 1) {
+				const gap = this.cellAt(action.to);
+				await eventually(async () => assert.equal(await gap.getAttribute('aria-label'), `gap, put ${cardName(action.card)} here`));
+				await gap.click();
+			}
+			game.move(action.card, action.to);
+		}
+		await this.counts(game);
+	}
+}
+
+/** Runs "Montana: New Game by Number..." and types `gameNumber` into its input box. */
+export async function newGameByNumber(page: Page, gameNumber: number): Promise<void> {
+	await runCommand(page, 'Montana: New Game by Number...');
+	const input = page.locator('.quick-input-widget input');
+	await input.waitFor();
+	await input.fill(String(gameNumber));
+	await input.press('Enter');
+}
+
+/** The editor tab of the game panel, named by its title ("Montana #128"). */
+export function panelTab(page: Page, gameNumber: number): Locator {
+	return page.getByRole('tab', { name: new RegExp(`^Montana #${gameNumber}\\b`) });
+}

@@ -1,0 +1,198 @@
+/**
+ * Playing in the game panel of a real VS Code, as a player does: the Command Palette,
+ * clicks and keys on the board, VS Code's keybindings, a redeal and a window reload.
+ * Every step is checked against the same game dealt by src/engine in this process (the
+ * "shadow"): after each action the 52 cells must carry exactly the names the engine's
+ * game gives them, and the toolbar its counters.
+ *
+ * The tests run in order on one window and one game, each starting where the last
+ * stopped, as a player's session does.
+ */
+import { strict as assert } from 'node:assert';
+import type { Page } from 'playwright-core';
+import { cardName, columnOf, rankOf, type Position } from '../../src/engine/cards';
+import { Game } from '../../src/engine/game';
+import { suggestMove } from '../../src/engine/hint';
+import { openWorkbench, reloadWindow, runCommand, startVSCode, type TestVSCode } from './helpers';
+import { GAME_128, WINDOWS, Panel, eventually, newGameByNumber, panelTab, positionText } from './panelHelpers';
+
+describe('playing a game in the game panel', function () {
+	let vscode: TestVSCode;
+	let page: Page;
+	let panel: Panel;
+	/** The engine's copy of the game on the board. */
+	let shadow: Game;
+
+	before(async () => {
+		vscode = await startVSCode();
+		page = await openWorkbench(vscode);
+		panel = new Panel(page);
+	});
+	after(() => vscode.stop());
+
+	it('deals a new game from "Montana: New Game" in the Command Palette', async () => {
+		await runCommand(page, 'Montana: New Game');
+		await panel.grid.waitFor({ timeout: 60_000 });
+		const { game } = await panel.counters();
+		shadow = Game.deal(game, WINDOWS);
+		await panel.shows(shadow);
+		assert.deepEqual(await panel.counters(), { game, moves: 0, redeals: 0, redealsLeft: '15 left', home: shadow.cardsHome() });
+		await panelTab(page, game).waitFor();
+		// Nothing to take back yet: Undo is shown but blocked.
+		assert.equal(await panel.button('Undo').getAttribute('aria-disabled'), 'true');
+	});
+
+	it(`deals game ${GAME_128} typed into "Montana: New Game by Number..."`, async () => {
+		await newGameByNumber(page, GAME_128);
+		shadow = Game.deal(GAME_128, WINDOWS);
+		await panel.shows(shadow);
+		await panelTab(page, GAME_128).waitFor();
+	});
+
+	it('moves a card when it is clicked', async () => {
+		// A card that is not a 2, with one gap to go to: the engine names it, the test clicks it.
+		const move = shadow.legalMoves().find((m) => rankOf(m.card) !== 2);
+		assert.ok(move, `game ${GAME_128} has a move for a card other than a 2 at the deal`);
+		await panel.card(move.card).click();
+		shadow.move(move.card, move.to);
+		await panel.shows(shadow);
+		assert.equal(await panel.cellAt(move.to).getAttribute('aria-label'), cardName(move.card));
+		assert.match(await panel.cellAt(move.from).getAttribute('aria-label') ?? '', /^gap, /);
+		assert.equal(await panel.announcement(), `${capital(cardName(move.card))} moved to ${positionText(move.to)}.`);
+	});
+
+	it('asks which gap a 2 goes to when two first-column gaps take it, and puts it in the one chosen', async () => {
+		const deuce = shadow.legalMoves().find((m) => shadow.targetsFor(m.card).length > 1);
+		assert.ok(deuce, `game ${GAME_128} has a 2 with two first-column gaps`);
+		const targets = shadow.targetsFor(deuce.card);
+		const name = cardName(deuce.card);
+
+		await panel.card(deuce.card).click();
+		// The question marks: each candidate gap says where the 2 would go; the 2 is selected.
+		await panel.shows(shadow, { card: deuce.card, targets });
+		for (const target of targets) {
+			assert.equal(await panel.cellAt(target).getAttribute('aria-label'), `gap, put ${name} here`);
+		}
+		assert.equal(await panel.card(deuce.card).getAttribute('aria-selected'), 'true');
+		const prompt = `Choose a gap for the ${name}: ${targets.map(positionText).join(' or ')}. Escape cancels.`;
+		assert.equal(await panel.statusLine(), prompt);
+		assert.equal(await panel.announcement(), prompt);
+		// Nothing has moved yet.
+		assert.equal((await panel.counters()).moves, shadow.moves);
+
+		// The last candidate, so that a webview that ignored the choice (the first gap) would fail.
+		const chosen = targets.at(-1)!;
+		await panel.cellAt(chosen).click();
+		shadow.move(deuce.card, chosen);
+		await panel.shows(shadow);
+		assert.equal(await panel.cellAt(chosen).getAttribute('aria-label'), `${name}, home`);
+		assert.equal(await panel.announcement(), `${capital(name)} moved to ${positionText(chosen)}.`);
+	});
+
+	it('moves a card with the keyboard: into the board, arrows to the card, Enter', async () => {
+		const move = shadow.legalMoves().find((m) => shadow.targetsFor(m.card).length === 1 && !shadow.isHome(m.from));
+		assert.ok(move, 'a card with one gap to go to');
+		// Focus enters the grid at its cursor (the one cell with tabindex 0), as Tab would put it there.
+		const cursor = panel.grid.locator('[role="gridcell"][tabindex="0"]');
+		await cursor.focus();
+		const from = Number(await cursor.getAttribute('data-position'));
+		for (const key of arrowsBetween(from, move.from)) {
+			await page.keyboard.press(key);
+		}
+		assert.equal(await panel.focusedName(), cardName(move.card), 'the arrows reached the card');
+		await page.keyboard.press('Enter');
+		shadow.move(move.card, move.to);
+		await panel.shows(shadow);
+		assert.equal(await panel.announcement(), `${capital(cardName(move.card))} moved to ${positionText(move.to)}.`);
+	});
+
+	it('undoes with Ctrl+Z and redoes with Ctrl+Shift+Z and Ctrl+Y while the board has focus (VS Code keybindings)', async () => {
+		await panel.cellAt(0).focus();
+		const last = shadow.actions().at(-1)!;
+		assert.equal(last.kind, 'move');
+		const card = last.kind === 'move' ? last.card : -1;
+
+		await page.keyboard.press('Control+z');
+		shadow.undo();
+		await panel.shows(shadow);
+		assert.equal(await panel.announcement(), `Undo: ${cardName(card)} back to ${positionText(shadow.positionOf(card)!)}.`);
+
+		await page.keyboard.press('Control+Shift+z');
+		shadow.redo();
+		await panel.shows(shadow);
+		assert.equal(await panel.announcement(), `Redo: ${cardName(card)} moved to ${positionText(shadow.positionOf(card)!)}.`);
+
+		await page.keyboard.press('Control+z');
+		shadow.undo();
+		await panel.shows(shadow);
+		await page.keyboard.press('Control+y');
+		shadow.redo();
+		await panel.shows(shadow);
+		// The keys went to VS Code, not to a text field: focus is still on the board.
+		assert.ok((await panel.focusedName()) !== null, 'a cell still has focus');
+	});
+
+	it('redeals with the S key: the counter goes up, the cards at home stay where they are', async () => {
+		// Build some home runs first, by the engine's hint, so that "stay home" means something.
+		while (shadow.cardsHome() < 5) {
+			const move = suggestMove(shadow);
+			assert.ok(move, 'the hint has a move');
+			await panel.play(shadow, { kind: 'move', card: move.card, from: move.from, to: move.to });
+		}
+		await panel.shows(shadow);
+		const before = await panel.names();
+		const home = before.flatMap((name, p) => (name.endsWith(', home') ? [p] : []));
+		assert.equal(home.length, shadow.cardsHome());
+
+		await panel.cellAt(0).focus();
+		await page.keyboard.press('s');
+		shadow.redeal();
+		await panel.shows(shadow);
+		const after = await panel.names();
+		assert.deepEqual(home.map((p) => after[p]), home.map((p) => before[p]), 'every home card is where it was');
+		assert.notDeepEqual(after, before, 'the other cards were shuffled');
+		const counters = await panel.counters();
+		assert.equal(counters.redeals, 1);
+		assert.equal(counters.redealsLeft, '14 left');
+		assert.equal(await panel.announcement(), `Redeal 1. ${shadow.cardsHome()} cards home.`);
+	});
+
+	it('keeps the game, its moves, its redeal and its undo history across "Developer: Reload Window"', async () => {
+		// One more move after the redeal, so that the reload has to bring back both kinds of step.
+		const move = suggestMove(shadow);
+		assert.ok(move);
+		await panel.play(shadow, { kind: 'move', card: move.card, from: move.from, to: move.to });
+		await panel.shows(shadow);
+
+		await reloadWindow(page);
+		panel = new Panel(page);
+		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.shows(shadow);
+		await panelTab(page, GAME_128).waitFor();
+		assert.equal((await panel.counters()).redealsLeft, '14 left');
+
+		// The history came back too: undo the move, then the redeal.
+		await panel.button('Undo').click();
+		shadow.undo();
+		await panel.shows(shadow);
+		await panel.button('Undo').click();
+		shadow.undo();
+		await panel.shows(shadow);
+		assert.equal(await panel.announcement(), `Redeal 1 undone. ${shadow.cardsHome()} cards home.`);
+		await eventually(async () => assert.equal(await panel.button('Redo').getAttribute('aria-disabled'), null));
+	});
+});
+
+function capital(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The arrow keys that take the grid's cursor from one cell to another. */
+function arrowsBetween(from: Position, to: Position): string[] {
+	const rows = Math.floor(to / 13) - Math.floor(from / 13);
+	const columns = columnOf(to) - columnOf(from);
+	return [
+		...Array<string>(Math.abs(rows)).fill(rows > 0 ? 'ArrowDown' : 'ArrowUp'),
+		...Array<string>(Math.abs(columns)).fill(columns > 0 ? 'ArrowRight' : 'ArrowLeft'),
+	];
+}

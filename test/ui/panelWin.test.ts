@@ -1,0 +1,89 @@
+/**
+ * A whole game won in the game panel of a real VS Code, by clicks only, and the win as
+ * the player sees it: the dialog with the score and its ratings, the announcement, and
+ * the Best Scores view listing the game.
+ *
+ * The game is 128 under the Windows rules, played along test/fixtures/ui/game-128-win.gam
+ * (80 moves and 1 shuffle, found by the engine's hint). Each action is a click on the
+ * card the record names (and on its gap, for a 2 with a choice) or on Redeal; the board
+ * is compared with the engine's game every ten actions and at the end.
+ */
+import { strict as assert } from 'node:assert';
+import type { Locator, Page } from 'playwright-core';
+import { Game, type Action } from '../../src/engine/game';
+import { rate } from '../../src/engine/scoring';
+import { openWorkbench, startVSCode, webview, type TestVSCode } from './helpers';
+import { GAME_128, WINDOWS, Panel, eventually, newGameByNumber, winningLine } from './panelHelpers';
+
+describe('winning a game in the game panel', function () {
+	let vscode: TestVSCode;
+	let page: Page;
+	let panel: Panel;
+	const shadow = Game.deal(GAME_128, WINDOWS);
+	const line: Action[] = winningLine();
+	const rating = rate(80, 1);
+
+	before(async () => {
+		vscode = await startVSCode();
+		page = await openWorkbench(vscode);
+		panel = new Panel(page);
+	});
+	after(() => vscode.stop());
+
+	it(`plays game ${GAME_128} to the end by clicking cards, gaps and Redeal`, async function () {
+		this.timeout(240_000);
+		await newGameByNumber(page, GAME_128);
+		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.shows(shadow);
+		for (const [i, action] of line.entries()) {
+			assert.notEqual(shadow.status(), 'won', `the game is not won before action ${i + 1}`);
+			if (shadow.status() === 'stuck') {
+				// The record redeals only when no card can move: the board says so and offers the redeal.
+				await panel.shows(shadow);
+				const banner = (await panel.stuckBanner.innerText()).replace(/\s+/g, ' ');
+				assert.equal(banner, `No moves left. Redeal? Redeal (${shadow.redealsLeft()} left)`);
+			}
+			await panel.play(shadow, action);
+			if (i % 10 === 9) {
+				await panel.shows(shadow);
+			}
+		}
+		assert.equal(shadow.status(), 'won');
+		await panel.shows(shadow);
+		assert.deepEqual(await panel.counters(), { game: GAME_128, moves: 80, redeals: 1, redealsLeft: '14 left', home: 48 });
+		assert.ok((await panel.names()).every((name) => name.endsWith(', home') || name === 'gap, dead'), 'every card is home');
+	});
+
+	it('shows the win: the dialog with the score and its ratings, and the announcement', async () => {
+		const dialog = panel.frame.getByRole('dialog', { name: 'You won!' });
+		await dialog.waitFor();
+		assert.deepEqual([rating.shuffles, rating.moves], ['Master', 'Master'], 'the engine rates 80 moves and 1 shuffle');
+		const text = (await dialog.innerText()).replace(/\s+/g, ' ');
+		assert.match(text, /\b80 moves 1 shuffle\b/);
+		assert.match(text, /Shuffles Master Moves Master/);
+		// The first win with these rules heads both tables.
+		assert.match(text, /New best score: 1st in Fewest shuffles and 1st in Fewest moves\./);
+		assert.match(await panel.announcement(), / You won in 80 moves and 1 shuffle: Master$/);
+		// Focus went to the dialog's first button, so Enter starts the next game.
+		assert.equal(await dialog.evaluate(() => document.activeElement?.textContent), 'New game');
+	});
+
+	it('lists the win in the Best Scores view, opened from the dialog', async () => {
+		await panel.frame.getByRole('dialog', { name: 'You won!' }).getByRole('button', { name: 'Best scores' }).click();
+		const scores = webview(page);
+		const fewestShuffles = scores.getByRole('table', { name: /^Fewest Shuffles/ });
+		await fewestShuffles.waitFor({ timeout: 30_000 });
+		await page.getByRole('tab', { name: /^Montana: Best Scores/ }).waitFor();
+		// Section of the current rules, one row in each table: #, Game, then the table's own order of columns, Rating, Date.
+		await eventually(async () => {
+			assert.deepEqual(await rowTexts(fewestShuffles), [['1', String(GAME_128), '1', '80', 'Master']]);
+			assert.deepEqual(await rowTexts(scores.getByRole('table', { name: /^Fewest Moves/ })), [['1', String(GAME_128), '80', '1', 'Master']]);
+		});
+		assert.ok(await scores.getByRole('heading', { name: /^Montana Solitaire for Windows/ }).isVisible());
+	});
+});
+
+/** The body rows of a table, each as its first five cells' text (the date, last, depends on the day). */
+async function rowTexts(table: Locator): Promise<string[][]> {
+	return table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent?.trim() ?? '').slice(0, 5)));
+}
