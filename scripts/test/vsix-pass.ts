@@ -3,7 +3,7 @@
  * the package holds only what the extension needs at run time, installs it into a clean
  * extensions folder, and runs the integration tests against that installed copy.
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../vscode/builds';
 import { exec } from '../vscode/exec';
@@ -27,11 +27,16 @@ export async function vsixPass(vscode: InstalledVSCode, runDir: string, testsEnt
 	rmSync(extensionsDir, { recursive: true, force: true });
 	await installExtension(vscode, vsixPath, extensionsDir);
 	const contents = checkContents(path.join(extensionsDir, `${manifest.publisher}.${manifest.name}-${manifest.version}`));
+	// The workbench runs extension tests only in extension development mode, so it gets
+	// an empty development folder; the extension itself comes from the extensions folder.
+	const noExtension = path.join(runDir, 'no-extension');
+	mkdirSync(noExtension, { recursive: true });
 	const tests = await runInExtensionHost({
 		label: 'vsix',
 		vscode,
 		runDir,
 		testsEntry,
+		extensionDevelopmentPaths: [noExtension],
 		extensionsDir,
 		env: { MONTANA_EXPECTED_EXTENSION_ROOT: extensionsDir },
 	});
