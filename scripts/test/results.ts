@@ -12,10 +12,13 @@ export interface Tally {
 	readonly failures: readonly Failure[];
 }
 
-export const noTests: Tally = { passed: 0, failed: 0, failures: [] };
-
 export function failure(title: string, message: string): Tally {
 	return { passed: 0, failed: 1, failures: [{ title, message }] };
+}
+
+/** One check that is not a mocha test (the type check, the .vsix contents, a self-test case). */
+export function check(passed: boolean, title: string, messageIfFailed: () => string): Tally {
+	return passed ? { passed: 1, failed: 0, failures: [] } : failure(title, messageIfFailed());
 }
 
 export function sum(tallies: readonly Tally[]): Tally {

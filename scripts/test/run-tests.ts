@@ -18,7 +18,7 @@ import { installVSCode, type InstalledVSCode } from '../vscode/install';
 import { buildIntegrationTests } from './build-integration-tests';
 import { runInExtensionHost } from './extension-host-run';
 import { mochaBin, runMochaLayer, summaryReporter } from './mocha-layer';
-import { countsLine, failure, noTests, sum, type Tally } from './results';
+import { check, countsLine, failure, sum, type Tally } from './results';
 import { selfTest } from './self-test';
 import { vsixPass } from './vsix-pass';
 
@@ -72,7 +72,7 @@ async function main(): Promise<boolean> {
 	if (run.wants('types')) {
 		heading('type check');
 		const { code } = await execStatus('npm', ['run', '--silent', 'check-types'], { cwd: repoRoot, inherit: true });
-		run.record('types', code === 0 ? noTests : failure('type check', 'npm run check-types failed (see above)'));
+		run.record('types', check(code === 0, 'type check', () => 'npm run check-types failed (see above)'));
 	}
 	for (const layer of ['engine', 'webview'] as const) {
 		if (run.wants(layer)) {

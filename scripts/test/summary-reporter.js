@@ -5,6 +5,9 @@
  * to the file named by the reporter option `output` or by `MONTANA_RESULTS_FILE`:
  *   { "passed": 3, "failed": 1, "failures": [{ "title": "…", "message": "…" }], "passes": ["…"] }
  * (`passes` holds the titles of the passing tests, for showing runs whose console we do not see).
+ * With the reporter option `announceTests` (set inside the extension host, whose console
+ * the harness reads among the workbench's), it also logs `[montana:test] <title>` as each
+ * test starts, so that an error the extension logs can be put down to the test running.
  * Plain CommonJS so that mocha can load it by path, both in Node and inside the
  * extension host (mocha does not look for a default export).
  */
@@ -12,7 +15,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const Mocha = require('mocha');
 
-const { EVENT_TEST_PASS, EVENT_TEST_FAIL, EVENT_RUN_END } = Mocha.Runner.constants;
+const { EVENT_TEST_BEGIN, EVENT_TEST_PASS, EVENT_TEST_FAIL, EVENT_RUN_END } = Mocha.Runner.constants;
 
 class SummaryReporter extends Mocha.reporters.Spec {
 	/**
@@ -22,6 +25,9 @@ class SummaryReporter extends Mocha.reporters.Spec {
 	constructor(runner, options) {
 		super(runner, options);
 		const output = options?.reporterOptions?.output ?? process.env.MONTANA_RESULTS_FILE;
+		if (options?.reporterOptions?.announceTests) {
+			runner.on(EVENT_TEST_BEGIN, (test) => console.log(`[montana:test] ${test.fullTitle()}`));
+		}
 		/** @type {string[]} */
 		const passes = [];
 		/** @type {{ title: string, message: string }[]} */

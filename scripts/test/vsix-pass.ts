@@ -10,7 +10,7 @@ import { exec } from '../vscode/exec';
 import type { InstalledVSCode } from '../vscode/install';
 import { installExtension } from '../vscode/install-extension';
 import { runInExtensionHost } from './extension-host-run';
-import { failure, noTests, sum, type Tally } from './results';
+import { check, sum, type Tally } from './results';
 import manifest from '../../package.json';
 
 /** What the package must hold (vsce renames the documents: readme.md, LICENSE.txt). */
@@ -53,5 +53,5 @@ function checkContents(installedAt: string): Tally {
 	const missing = required.filter((pattern) => !files.some((file) => pattern.test(file))).map(String);
 	const ok = unexpected.length === 0 && missing.length === 0;
 	console.log(`  ${ok ? '✓' : '✗'} ${title} (${files.length} files)`);
-	return ok ? { ...noTests, passed: 1 } : failure(title, `unexpected: ${unexpected.join(', ') || 'none'}; missing: ${missing.join(', ') || 'none'}`);
+	return check(ok, title, () => `unexpected: ${unexpected.join(', ') || 'none'}; missing: ${missing.join(', ') || 'none'}`);
 }

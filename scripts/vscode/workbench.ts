@@ -10,7 +10,9 @@ import { chromiumPath } from './system-packages';
 import type { VSCodeServer } from './server';
 
 /** What the extension prefixes to every error it logs (its LogOutputChannel mirrors errors to console.error). */
-export const extensionErrorMarker = '[montana:error]';
+const extensionErrorMarker = '[montana:error]';
+/** What scripts/test/summary-reporter.js logs in the extension host as each test starts. */
+const testStartMarker = '[montana:test] ';
 
 export function launchBrowser(): Promise<Browser> {
 	return chromium.launch({
@@ -43,7 +45,7 @@ export function workbenchUrl(server: VSCodeServer, target: WorkbenchTarget): str
 export interface PageWatch {
 	/** Every console message of the page, in order. */
 	readonly console: string[];
-	/** The console messages that carry `extensionErrorMarker`. */
+	/** The console messages that carry `extensionErrorMarker`, each with the test that was running, if known. */
 	readonly extensionErrors: string[];
 }
 
@@ -51,14 +53,19 @@ export interface PageWatch {
 export function watchPage(page: Page): PageWatch {
 	const watch: PageWatch = { console: [], extensionErrors: [] };
 	const verbose = Boolean(process.env.MONTANA_VERBOSE);
+	let runningTest: string | undefined;
 	page.on('console', (message) => {
 		const text = withoutLogStyling(message.text());
 		watch.console.push(`[${message.type()}] ${text}`);
 		if (verbose) {
 			console.log(`    [workbench ${message.type()}] ${text}`);
 		}
+		const testStart = text.indexOf(testStartMarker);
+		if (testStart >= 0) {
+			runningTest = text.slice(testStart + testStartMarker.length);
+		}
 		if (text.includes(extensionErrorMarker)) {
-			watch.extensionErrors.push(text);
+			watch.extensionErrors.push(runningTest ? `(during "${runningTest}") ${text}` : text);
 		}
 	});
 	page.on('pageerror', (error) => watch.console.push(`[pageerror] ${error.message}`));

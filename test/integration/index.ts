@@ -17,6 +17,7 @@ export async function run(): Promise<void> {
 		timeout: 30_000,
 		// Writes the summary the harness counts (to MONTANA_RESULTS_FILE, which it sets).
 		reporter: path.join(repoRoot, 'scripts', 'test', 'summary-reporter.js'),
+		reporterOptions: { announceTests: true },
 	});
 	readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
 		.filter((file) => file.endsWith('.test.js'))

@@ -1,5 +1,5 @@
-// The self-test's "test suite": runs the misbehaviour named by MONTANA_SELF_TEST, then
-// reports one passing test the way summary-reporter.js would.
+// The self-test's "test suite": one test that runs the misbehaviour named by
+// MONTANA_SELF_TEST, announced and reported the way summary-reporter.js would.
 'use strict';
 const fs = require('node:fs');
 const vscode = require('vscode');
@@ -7,6 +7,7 @@ const vscode = require('vscode');
 const commands = { clean: undefined, 'logs-error': 'selfTestFixture.logError', crashes: 'selfTestFixture.crash' };
 
 exports.run = async () => {
+	console.log('[montana:test] self-test fixture ran');
 	const command = commands[process.env.MONTANA_SELF_TEST];
 	if (command) {
 		await vscode.commands.executeCommand(command);
