@@ -57,7 +57,7 @@ export async function runInExtensionHost(run: ExtensionHostRun): Promise<Tally> 
 
 		const timeoutMs = run.timeoutMs ?? 10 * 60_000;
 		const first = await Promise.race([settled.then(() => 'settled'), hostExited.then(() => 'host exited'), delay(timeoutMs).then(() => 'timed out')]);
-				if (first !== 'timed out') {
+		if (first !== 'timed out') {
 			await Promise.race([first === 'settled' ? hostExited : settled, delay(settleGraceMs)]);
 		}
 		writeFileSync(path.join(run.runDir, 'console.log'), watch.console.join('\n'));
@@ -69,9 +69,9 @@ export async function runInExtensionHost(run: ExtensionHostRun): Promise<Tally> 
 			summary?.passes.forEach((title) => console.log(`  ✓ ${title}`));
 			summary?.failures.forEach(({ title }) => console.log(`  ✗ ${title}`));
 		}
+		const why = first === 'timed out' ? `timed out after ${timeoutMs / 1000} s` : first;
 		return sum([
-			summary ?? failure(run.label, `the tests did not finish (${first}); logs in ${run.runDir}`),
-			...(first === 'timed out' ? [failure(run.label, `timed out after ${timeoutMs / 1000} s`)] : []),
+			summary ?? failure(run.label, `the tests did not finish (${why}); logs in ${run.runDir}`),
 			...server.extensionHostCrashes.map((crash) => failure(run.label, crash)),
 			...watch.extensionErrors.map((line) => failure(run.label, `the extension logged an error: ${line}`)),
 		]);

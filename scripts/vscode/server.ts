@@ -82,7 +82,13 @@ export function startServer(vscode: InstalledVSCode, options: ServerOptions): Pr
 	const crashes: string[] = [];
 	const exitWaiters: (() => void)[] = [];
 	let exited = false;
-	const exitedPromise = new Promise<void>((resolve) => child.on('exit', () => { exited = true; resolve(); }));
+	const exitedPromise = new Promise<void>((resolve) =>
+		child.on('exit', () => {
+			exited = true;
+			running.delete(child.pid!);
+			resolve();
+		}),
+	);
 
 	return new Promise((resolve, reject) => {
 		const onLine = (line: string) => {
@@ -122,7 +128,6 @@ export function startServer(vscode: InstalledVSCode, options: ServerOptions): Pr
 				const hard = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), 5000);
 				await exitedPromise;
 				clearTimeout(hard);
-				running.delete(child.pid!);
 			},
 		};
 	}
