@@ -9,15 +9,27 @@ import { failure, readSummary, sum, type Tally } from './results';
 
 /** Pass as `--reporter` so that the run writes the summary we count. */
 export const summaryReporter = path.join(repoRoot, 'scripts', 'test', 'summary-reporter.js');
-export const mochaBin = path.join(repoRoot, 'node_modules', '.bin', 'mocha');
+const mochaBin = path.join(repoRoot, 'node_modules', '.bin', 'mocha');
+
+/** The UI tests' mocha run: in Node, with test/ui/setup.ts's root hooks (they fail a test when VS Code went wrong). */
+export function uiTestsCommand(specs: readonly string[]): string[] {
+	return [mochaBin, '--reporter', summaryReporter, '--no-config', '--require', 'tsx/cjs', '--require', 'test/ui/setup.ts', '--extension', 'ts', '--timeout', '120000', ...specs];
+}
+
+export interface MochaLayerOptions {
+	/** For the tests' process (the harness adds MONTANA_RESULTS_FILE). */
+	readonly env?: Record<string, string>;
+	/** Keep mocha's output off the terminal. */
+	readonly quiet?: boolean;
+}
 
 /** Runs `commandLine` (a mocha run with `summaryReporter`) and counts its summary. */
-export async function runMochaLayer(label: string, resultsFile: string, commandLine: readonly string[], env: Record<string, string> = {}): Promise<Tally> {
+export async function runMochaLayer(label: string, resultsFile: string, commandLine: readonly string[], options: MochaLayerOptions = {}): Promise<Tally> {
 	const [command, ...args] = commandLine;
 	const { code } = await execStatus(command!, args, {
 		cwd: repoRoot,
-		env: { ...process.env, ...env, MONTANA_RESULTS_FILE: resultsFile },
-		inherit: true,
+		env: { ...process.env, ...options.env, MONTANA_RESULTS_FILE: resultsFile },
+		inherit: !options.quiet,
 	});
 	const summary = readSummary(resultsFile);
 	if (!summary) {

@@ -17,16 +17,13 @@ import { execStatus } from '../vscode/exec';
 import { installVSCode, type InstalledVSCode } from '../vscode/install';
 import { buildIntegrationTests } from './build-integration-tests';
 import { runInExtensionHost } from './extension-host-run';
-import { mochaBin, runMochaLayer, summaryReporter } from './mocha-layer';
+import { runMochaLayer, summaryReporter, uiTestsCommand } from './mocha-layer';
 import { check, countsLine, failure, sum, type Tally } from './results';
 import { selfTest } from './self-test';
 import { vsixPass } from './vsix-pass';
 
 const layers = ['types', 'engine', 'webview', 'harness', 'integration', 'ui', 'vsix'] as const;
 type Layer = (typeof layers)[number];
-
-/** The UI tests: mocha in Node, driving the workbench through Playwright (see test/ui/helpers.ts). */
-const uiTests = ['--no-config', '--require', 'tsx/cjs', '--require', 'test/ui/setup.ts', '--extension', 'ts', '--timeout', '120000', 'test/ui/**/*.test.ts'];
 
 class Run {
 	readonly dir: string;
@@ -137,8 +134,8 @@ async function inVSCode(run: Run, vscode: InstalledVSCode, testsEntry: string): 
 	}
 	if (run.wants('ui')) {
 		console.log('UI tests (Playwright)');
-		const commandLine = [mochaBin, '--reporter', summaryReporter, ...uiTests];
-		parts.push(await runMochaLayer(`UI tests in VS Code ${vscode.build.vscode}`, path.join(dir, 'ui.json'), commandLine, { MONTANA_VSCODE: vscode.build.vscode }));
+		const label = `UI tests in VS Code ${vscode.build.vscode}`;
+		parts.push(await runMochaLayer(label, path.join(dir, 'ui.json'), uiTestsCommand(['test/ui/**/*.test.ts']), { env: { MONTANA_VSCODE: vscode.build.vscode } }));
 	}
 	return sum(parts);
 }

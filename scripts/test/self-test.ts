@@ -1,11 +1,13 @@
 /**
  * The harness checks itself: it runs a fixture extension that misbehaves on demand and
- * asserts that each misbehaviour fails the run. Without this, a detector that silently
- * stopped working (a changed log format, say) would let real errors pass unnoticed.
+ * asserts that each misbehaviour fails the run, and a UI test that kills the extension
+ * host and must fail. Without this, a detector that silently stopped working (a changed
+ * log format, say) would let real errors pass unnoticed.
  */
 import path from 'node:path';
 import type { InstalledVSCode } from '../vscode/install';
 import { runInExtensionHost } from './extension-host-run';
+import { runMochaLayer, uiTestsCommand } from './mocha-layer';
 import { check, sum, type Tally } from './results';
 
 const fixture = path.join(__dirname, 'self-test-fixture');
@@ -30,11 +32,20 @@ export async function selfTest(vscode: InstalledVSCode, runDir: string): Promise
 			timeoutMs: 60_000,
 			listTests: false,
 		});
-		const holds = scenario.holds(outcome);
-		console.log(`  ${holds ? '✓' : '✗'} ${title}`);
-		checks.push(check(holds, title, () => `the run counted ${JSON.stringify(outcome)}`));
+		checks.push(report(scenario.holds(outcome), title, outcome));
 	}
+	// The UI tests watch VS Code through test/ui/setup.ts's hooks: a crash must fail the test.
+	const uiRun = await runMochaLayer('self-test UI', path.join(runDir, 'ui.json'), uiTestsCommand([path.join(fixture, 'ui-crash.test.ts')]), {
+		env: { MONTANA_VSCODE: vscode.build.vscode },
+		quiet: true,
+	});
+	checks.push(report(failedWith(uiRun, 'extension host crashed'), 'harness self-test: an extension host crash during a UI test fails it', uiRun));
 	return sum(checks);
+}
+
+function report(holds: boolean, title: string, outcome: Tally): Tally {
+	console.log(`  ${holds ? '✓' : '✗'} ${title}`);
+	return check(holds, title, () => `the run counted ${JSON.stringify(outcome)}`);
 }
 
 function failedWith(tally: Tally, message: string): boolean {
