@@ -57,10 +57,9 @@ interface Session {
 	readonly server: VSCodeServer;
 	readonly contexts: BrowserContext[];
 	readonly watches: PageWatch[];
-	/** How many problems `takeProblems` has already reported. */
-	reported: number;
 }
 
+/** Every VS Code started, stopped ones too: a crash just before a test stops it must still be reported. */
 const sessions = new Map<TestVSCode, Session>();
 const pageSessions = new WeakMap<Page, Session>();
 let browser: Promise<Browser> | undefined;
@@ -78,7 +77,7 @@ export async function startVSCode(options: { settings?: Record<string, unknown> 
 	const workspace = path.join(dataDir, 'workspace');
 	mkdirSync(workspace);
 	const server = await startServer(installed, { dataDir, settings: options.settings });
-	const session: Session = { installed, server, contexts: [], watches: [], reported: 0 };
+	const session: Session = { installed, server, contexts: [], watches: [] };
 	const vscode: TestVSCode = {
 		version: installed.build.vscode,
 		server,
@@ -86,7 +85,6 @@ export async function startVSCode(options: { settings?: Record<string, unknown> 
 		stop: async () => {
 			await Promise.all(session.contexts.map((context) => context.close()));
 			await server.stop();
-			sessions.delete(vscode);
 			rmSync(dataDir, { recursive: true, force: true });
 		},
 	};
@@ -170,14 +168,22 @@ export async function reloadWindow(page: Page): Promise<void> {
 export function takeProblems(): string[] {
 	const problems: string[] = [];
 	for (const session of sessions.values()) {
-		const all = [...session.server.extensionHostCrashes, ...session.watches.flatMap((w) => w.extensionErrors.map((e) => `the extension logged an error: ${e}`))];
-		problems.push(...all.slice(session.reported));
-		session.reported = all.length;
+		problems.push(...unreported(session.server.extensionHostCrashes));
+		session.watches.forEach((watch) => problems.push(...unreported(watch.extensionErrors).map((e) => `the extension logged an error: ${e}`)));
 	}
 	return problems;
 }
 
-/** For test/ui/setup.ts: stops what is still running once all tests are done. */
+/** How much of each list of problems takeProblems has already reported. */
+const reported = new WeakMap<readonly string[], number>();
+
+function unreported(list: readonly string[]): string[] {
+	const from = reported.get(list) ?? 0;
+	reported.set(list, list.length);
+	return list.slice(from);
+}
+
+/** For test/ui/setup.ts: stops what is still running once all tests are done (stopping twice is harmless). */
 export async function closeAll(): Promise<void> {
 	await Promise.all([...sessions.keys()].map((vscode) => vscode.stop()));
 	await (await browser)?.close();
