@@ -47,6 +47,7 @@ describe('playing a game in the game panel', function () {
 		shadow = Game.deal(GAME_128, WINDOWS);
 		await panel.shows(shadow);
 		await panelTab(page, GAME_128).waitFor();
+		assert.equal(await panel.announcement(), `Game ${GAME_128}. ${shadow.cardsHome()} cards home.`);
 	});
 
 	it('moves a card when it is clicked', async () => {
@@ -79,6 +80,13 @@ describe('playing a game in the game panel', function () {
 		assert.equal(await panel.announcement(), prompt);
 		// Nothing has moved yet.
 		assert.equal((await panel.counters()).moves, shadow.moves);
+
+		// Escape takes the question back; a second click on the 2 asks again.
+		await page.keyboard.press('Escape');
+		await panel.shows(shadow);
+		assert.equal(await panel.announcement(), 'Cancelled.');
+		await panel.card(deuce.card).click();
+		await panel.shows(shadow, { card: deuce.card, targets });
 
 		// The last candidate, so that a webview that ignored the choice (the first gap) would fail.
 		const chosen = targets.at(-1)!;
