@@ -33,6 +33,8 @@ export class GamePanel {
 	 * state (sent on `ready`) matters; the latest highlight or notice waits here.
 	 */
 	private _ready = false;
+	/** Set once the panel is closed: a message handled after that must not touch its webview. */
+	private _disposed = false;
 	private _pending: HostToWebview | undefined;
 
 	/** Registers the serializer that brings the panel back after a reload or a restart of VS Code. */
@@ -120,6 +122,9 @@ export class GamePanel {
 	}
 
 	private async _handle(message: WebviewToHost): Promise<void> {
+		if (this._disposed) {
+			return;
+		}
 		switch (message.type) {
 			case 'ready':
 				this._ready = true;
@@ -173,6 +178,8 @@ export class GamePanel {
 	}
 
 	private _dispose(): void {
+		this._disposed = true;
+		this._ready = false;
 		if (GamePanel._current === this) {
 			GamePanel._current = undefined;
 		}

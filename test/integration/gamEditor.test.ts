@@ -46,6 +46,15 @@ describe('The .gam editor', function () {
 		assert.deepEqual(posted, [state]);
 	});
 
+	it('drops a message that arrives after the editor was closed, posting nothing to the closed webview', async () => {
+		const editor = await openGam(api, await fixture('20908.gam'));
+		const posted = postsOf(editor);
+		editor.panel.dispose();
+		await editor.receive({ type: 'ready' });
+		await editor.receive({ type: 'replayGoto', position: 3 });
+		assert.deepEqual(posted, []);
+	});
+
 	it('opens at the end of the record when montana.gam.openAt is "end"', async () => {
 		await setSetting(api, 'gam.openAt', 'end');
 		const editor = await openGam(api, await fixture('20908.gam'));

@@ -45,6 +45,13 @@ describe('Messages from the game webview', function () {
 		assert.equal(message.event, undefined);
 	});
 
+	it('drops a message that arrives after the panel was closed, posting nothing to the closed webview', async () => {
+		panel.panel.dispose();
+		await panel.receive({ type: 'ready' });
+		await panel.receive({ type: 'hint' });
+		assert.deepEqual(take(), []);
+	});
+
 	it('plays a valid move and sends the new state with what happened', async () => {
 		const [move] = api.game.ensureSession().game.legalMoves();
 		await panel.receive({ type: 'moveCard', card: move.card, to: move.to });

@@ -49,6 +49,8 @@ export class GamEditor implements vscode.Disposable {
 	private _position: number;
 	/** The page has posted `ready` and not been torn down since (a hidden webview loses its page). */
 	private _ready = false;
+	/** Set once the editor is closed: messages still queued then must not touch its webview. */
+	private _disposed = false;
 	private readonly _timer = new ReplayTimer();
 	private _ownEdit: OwnEdit | undefined;
 	/** Where this editor's win landed in the best scores, until the record changes under it. */
@@ -111,6 +113,8 @@ export class GamEditor implements vscode.Disposable {
 	}
 
 	dispose(): void {
+		this._disposed = true;
+		this._ready = false;
 		this._timer.stop();
 		clearTimeout(this._typing);
 		for (const disposable of this._disposables.splice(0)) {
@@ -119,6 +123,9 @@ export class GamEditor implements vscode.Disposable {
 	}
 
 	private async _handle(message: WebviewToHost): Promise<void> {
+		if (this._disposed) {
+			return;
+		}
 		// Act on the text as it is now, even if typing beside the board has not paused yet.
 		this._sync();
 		switch (message.type) {
