@@ -16,7 +16,7 @@ import { StatusLine, type Said } from './components/StatusLine';
 import { StuckBanner } from './components/StuckBanner';
 import { Toolbar } from './components/Toolbar';
 import { WinDialog } from './components/WinDialog';
-import { choiceText, eventText, hintText, statusText } from './describe';
+import { choiceText, eventText, hintText, openingText, statusText } from './describe';
 import { find } from './find';
 import { useShortcuts, type Shortcut } from './hooks/useShortcuts';
 import { activate, type DeuceChoice } from './intents';
@@ -93,6 +93,9 @@ export function App({ host }: { host: HostApi }) {
 					if (view.status === 'won' && previous?.view.status !== 'won' && settings.sounds) {
 						playSound('win');
 					}
+				} else if (!previous) {
+					// The page has just opened (or come back after a reload): say where the game stands.
+					announce([openingText(view), statusText(view)].filter(Boolean).join(' '));
 				}
 				break;
 			}

@@ -84,6 +84,11 @@ function homeText(view: GameView): string {
 	return `${count(view.cardsHome, 'card')} home.`;
 }
 
+/** What the board shows when it first appears (a panel opened or revived): where the game stands. */
+export function openingText(view: GameView): string {
+	return `Game ${view.gameNumber}, ${count(view.moves, 'move')}, ${count(view.redeals, 'redeal')}. ${homeText(view)}`;
+}
+
 /** What an event did, for the live region: "7 of hearts moved to row 2, column 9." (by the card's new place, so an undo reads right too). */
 export function eventText(view: GameView, event: GameEvent): string {
 	switch (event.kind) {

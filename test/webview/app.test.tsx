@@ -25,6 +25,14 @@ describe('app', () => {
 		assert.ok(screen.getByRole('grid', { name: 'Montana layout' }));
 	});
 
+	it('says where the game stands when the board first appears, for a screen reader', () => {
+		const game = gameFromRows(MIXED_ROWS);
+		game.move(card('8H'));
+		const { send } = mountApp();
+		send(stateMessage(game));
+		assert.match(announced(), /^Game 1234, 1 move, 0 redeals\. 12 cards home\./);
+	});
+
 	it('shows the game number, preset, moves, redeals and cards home', () => {
 		const game = gameFromRows(MIXED_ROWS);
 		const { send } = mountApp(stateMessage(game));
