@@ -4,6 +4,7 @@
  * panels. A failing handler is logged and reported, never left to VS Code.
  */
 import * as vscode from 'vscode';
+import { dailyGameNumber } from '../engine/daily';
 import { dialogs } from './dialogs';
 import { GamePanel, type GamePanelDeps } from './gamePanel';
 import { parseGameNumber } from './gameNumberInput';
@@ -45,6 +46,11 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 				gameNumber = parsed.gameNumber;
 			}
 			if (gameNumber !== undefined && (await deps.game.newGame(gameNumber))) {
+				show();
+			}
+		},
+		'montana.dailyGame': async () => {
+			if (await deps.game.newGame(dailyGameNumber(new Date()))) {
 				show();
 			}
 		},

@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { tmpdir } from 'node:os';
 import * as vscode from 'vscode';
+import { dailyGameNumber } from '../../src/engine/daily';
 import type { TestApi } from '../../src/extension/testApi';
 import { EXTENSION_ID, montana, openTextEditor, playOneMove, resetWorld, setSetting, until, webviewTab } from './helpers';
 
@@ -75,6 +76,15 @@ describe('Commands and the game panel', function () {
 		api.dialogs.askGameNumber = async () => undefined;
 		await vscode.commands.executeCommand('montana.newGameByNumber');
 		assert.equal(api.game.session?.game.gameNumber, 7385, 'cancelling keeps the game');
+	});
+
+	it("Today's Game deals the day's number, the same for everyone on that date", async () => {
+		const today = new Date();
+		await vscode.commands.executeCommand('montana.dailyGame');
+		const expected = dailyGameNumber(today);
+		assert.equal(api.game.session?.game.gameNumber, expected);
+		assert.equal(String(expected), `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}${String(today.getDate()).padStart(2, '0')}`);
+		await until(() => webviewTab('montana.game')?.label === `Montana #${expected}`, 'the panel shows the game number');
 	});
 
 	it('Undo, Redo, Shuffle and Restart change the game, and the status bar follows', async () => {
