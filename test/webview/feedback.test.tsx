@@ -64,4 +64,17 @@ describe('feedback', () => {
 		fireEvent.click(seven);
 		assert.deepEqual(posted, [{ type: 'moveCard', card: card('7H') }]);
 	});
+	it('still moves the card on a quick click whose long-press timer fired late on a busy page', async () => {
+		const { posted } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		const seven = screen.getByRole('gridcell', { name: '7 of hearts, home' });
+		const down = new PointerEvent('pointerdown', { button: 0, bubbles: true });
+		fireEvent(seven, down);
+		await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+		fireEvent.pointerUp(window);
+		// The click was made 100 ms after the press; the page only got to it later.
+		const click = new MouseEvent('click', { bubbles: true });
+		Object.defineProperty(click, 'timeStamp', { value: down.timeStamp + 100 });
+		fireEvent(seven, click);
+		assert.deepEqual(posted, [{ type: 'moveCard', card: card('7H') }]);
+	});
 });

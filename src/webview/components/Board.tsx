@@ -123,7 +123,7 @@ export function Board(props: BoardProps) {
 								aria-label={cellName(cell, candidate && choice ? choice.card : null)}
 								aria-selected={choice?.from === p ? true : undefined}
 								onFocus={() => setCursor(p)}
-								onClick={() => press.consumeLongPress() || onActivate(p)}
+								onClick={(event) => press.consumeLongPress(event) || onActivate(p)}
 								onPointerDown={(event) => press.onPointerDown(event, p)}
 								onPointerLeave={press.onPointerLeave}
 								onContextMenu={(event) => event.preventDefault()}

@@ -13,14 +13,19 @@ export interface PressFind {
 	readonly onPointerDown: (event: PointerEvent, position: Position) => void;
 	/** Cancels a long press that has not fired yet (the pointer moved off the cell). */
 	readonly onPointerLeave: () => void;
-	/** True once after a long press fired, so the click that ends it does not also move the card. */
-	readonly consumeLongPress: () => boolean;
+	/**
+	 * True once after a long press, so the click that ends it does not also move the card.
+	 * Judged by the events' own times: on a busy page the timer can fire late, between a
+	 * quick press and its release, and that click must still move the card.
+	 */
+	readonly consumeLongPress: (click: MouseEvent) => boolean;
 }
 
 export function usePressFind(onFind: (position: Position) => void, onFindEnd: () => void): PressFind {
 	const timer = useRef<ReturnType<typeof setTimeout>>();
 	const holding = useRef(false);
 	const longPressed = useRef(false);
+	const pressedAt = useRef(0);
 	// Window listeners are added once; they call whatever the latest callbacks are.
 	const callbacks = useRef({ onFind, onFindEnd });
 	callbacks.current = { onFind, onFindEnd };
@@ -49,6 +54,7 @@ export function usePressFind(onFind: (position: Position) => void, onFindEnd: ()
 	return {
 		onPointerDown(event, position) {
 			longPressed.current = false;
+			pressedAt.current = event.timeStamp;
 			if (event.button === RIGHT_BUTTON) {
 				start(position);
 			} else if (event.button === MAIN_BUTTON) {
@@ -62,8 +68,8 @@ export function usePressFind(onFind: (position: Position) => void, onFindEnd: ()
 		onPointerLeave() {
 			clearTimeout(timer.current);
 		},
-		consumeLongPress() {
-			const was = longPressed.current;
+		consumeLongPress(click) {
+			const was = longPressed.current && click.timeStamp - pressedAt.current >= LONG_PRESS_MS;
 			longPressed.current = false;
 			return was;
 		},
