@@ -5,6 +5,7 @@ export { Game, type Action, type GameStatus } from './game';
 export { type GapView, type MoveView, MAX_MOVES } from './moves';
 export { MIN_GAME_NUMBER, MAX_GAME_NUMBER, isGameNumber } from './random';
 export { dailyGameNumber } from './daily';
+export { counted } from './words';
 export { suggestMove } from './hint';
 export * from './scoring';
 export {

@@ -2,6 +2,7 @@
  * The status bar item: moves, shuffles left and cards home of the game in progress,
  * shown while the game panel is open. Clicking it brings the panel forward.
  */
+import { counted } from '../engine/words';
 import * as vscode from 'vscode';
 import type { GameView } from '../protocol';
 
@@ -42,12 +43,8 @@ export class GameStatusBar implements vscode.Disposable {
 
 function statusText(view: GameView): string {
 	if (view.status === 'won') {
-		return `Won in ${plural(view.moves, 'move')} and ${plural(view.redeals, 'shuffle')}`;
+		return `Won in ${counted(view.moves, 'move')} and ${counted(view.redeals, 'shuffle')}`;
 	}
-	const shuffles = view.redealsLeft === null ? 'unlimited shuffles' : `${plural(view.redealsLeft, 'shuffle')} left`;
-	return `${plural(view.moves, 'move')} · ${shuffles} · ${view.cardsHome}/48 home`;
-}
-
-function plural(count: number, noun: string): string {
-	return `${count} ${noun}${count === 1 ? '' : 's'}`;
+	const shuffles = view.redealsLeft === null ? 'unlimited shuffles' : `${counted(view.redealsLeft, 'shuffle')} left`;
+	return `${counted(view.moves, 'move')} · ${shuffles} · ${view.cardsHome}/48 home`;
 }

@@ -3,6 +3,7 @@
  * redeal did, what the game's status means. One place, so the visible texts and what a
  * screen reader hears cannot drift apart. Pure functions of the `GameView`.
  */
+import { counted } from '../engine/words';
 import { cardName, columnOf, rowOf, type Card, type Position } from '../engine/cards';
 import type { CellView, GameEvent, GameView, GapView, Rating } from '../protocol';
 
@@ -76,17 +77,14 @@ export function capitalised(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function count(n: number, word: string): string {
-	return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 function homeText(view: GameView): string {
-	return `${count(view.cardsHome, 'card')} home.`;
+	return `${counted(view.cardsHome, 'card')} home.`;
 }
 
 /** What the board shows when it first appears (a panel opened or revived): where the game stands. */
 export function openingText(view: GameView): string {
-	return `Game ${view.gameNumber}, ${count(view.moves, 'move')}, ${count(view.redeals, 'redeal')}. ${homeText(view)}`;
+	return `Game ${view.gameNumber}, ${counted(view.moves, 'move')}, ${counted(view.redeals, 'redeal')}. ${homeText(view)}`;
 }
 
 /** What an event did, for the live region: "7 of hearts moved to row 2, column 9." (by the card's new place, so an undo reads right too). */
@@ -126,7 +124,7 @@ export function ratingText(rating: Rating): string {
 
 /** "You won in 85 moves and 2 shuffles: Expert". */
 export function winText(view: GameView): string {
-	const score = `You won in ${count(view.moves, 'move')} and ${count(view.redeals, 'shuffle')}`;
+	const score = `You won in ${counted(view.moves, 'move')} and ${counted(view.redeals, 'shuffle')}`;
 	const rating = view.result ? ratingText(view.result.rating) : '';
 	return rating ? `${score}: ${rating}` : `${score}.`;
 }

@@ -3,6 +3,7 @@
  * the record changes under it, what one step shows, and what playing at a step drops.
  * Pure: no vscode.
  */
+import { counted } from '../../engine/words';
 import { gamActionOf, type GamAction } from '../../engine/gam';
 import type { GameEvent } from '../../protocol';
 import type { GamOpenAt } from '../settings';
@@ -68,6 +69,5 @@ export function dropQuestion(state: ReadRecord, position: number, fromLine: numb
 
 /** "3 moves and 1 redeal", "1 move", "2 redeals". */
 function countText(moves: number, redeals: number): string {
-	const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-	return [moves > 0 ? count(moves, 'move') : '', redeals > 0 ? count(redeals, 'redeal') : ''].filter(Boolean).join(' and ');
+	return [moves > 0 ? counted(moves, 'move') : '', redeals > 0 ? counted(redeals, 'redeal') : ''].filter(Boolean).join(' and ');
 }
