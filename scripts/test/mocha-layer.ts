@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { repoRoot } from '../vscode/builds';
 import { execStatus } from '../vscode/exec';
-import { failure, readSummary, sum, type Tally } from './results';
+import { failure, readSummary, type Summary } from './results';
 
 /** Pass as `--reporter` so that the run writes the summary we count. */
 export const summaryReporter = path.join(repoRoot, 'scripts', 'test', 'summary-reporter.js');
@@ -24,7 +24,7 @@ export interface MochaLayerOptions {
 }
 
 /** Runs `commandLine` (a mocha run with `summaryReporter`) and counts its summary. */
-export async function runMochaLayer(label: string, resultsFile: string, commandLine: readonly string[], options: MochaLayerOptions = {}): Promise<Tally> {
+export async function runMochaLayer(label: string, resultsFile: string, commandLine: readonly string[], options: MochaLayerOptions = {}): Promise<Summary> {
 	const [command, ...args] = commandLine;
 	const { code } = await execStatus(command!, args, {
 		cwd: repoRoot,
@@ -33,10 +33,11 @@ export async function runMochaLayer(label: string, resultsFile: string, commandL
 	});
 	const summary = readSummary(resultsFile);
 	if (!summary) {
-		return failure(label, `mocha exited with ${code} before reporting any results`);
+		return { ...failure(label, `mocha exited with ${code} before reporting any results`), passes: [] };
 	}
 	if (code !== 0 && summary.failed === 0) {
-		return sum([summary, failure(label, `mocha exited with ${code} although no test failed`)]);
+		const { failures } = failure(label, `mocha exited with ${code} although no test failed`);
+		return { ...summary, failed: 1, failures };
 	}
 	return summary;
 }

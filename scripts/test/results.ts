@@ -4,12 +4,16 @@ import { existsSync, readFileSync } from 'node:fs';
 export interface Failure {
 	readonly title: string;
 	readonly message: string;
+	/** The test file, for failures of mocha tests. */
+	readonly file?: string;
 }
 
 export interface Tally {
 	readonly passed: number;
 	readonly failed: number;
 	readonly failures: readonly Failure[];
+	/** Tests counted as passed that failed first and passed on a second run, with the first failure. */
+	readonly flaky?: readonly Failure[];
 }
 
 export function failure(title: string, message: string): Tally {
@@ -26,6 +30,7 @@ export function sum(tallies: readonly Tally[]): Tally {
 		passed: tallies.reduce((n, t) => n + t.passed, 0),
 		failed: tallies.reduce((n, t) => n + t.failed, 0),
 		failures: tallies.flatMap((t) => t.failures),
+		flaky: tallies.flatMap((t) => t.flaky ?? []),
 	};
 }
 
@@ -41,6 +46,7 @@ export function readSummary(file: string): Summary | undefined {
 
 /** `<label>: N passed, M failed`, or the bare counts for the closing line of `npm test`. */
 export function countsLine(tally: Tally, label?: string): string {
-	const counts = `${tally.passed} passed, ${tally.failed} failed`;
+	const flaky = tally.flaky?.length ? ` (${tally.flaky.length} of them only on a second run)` : '';
+	const counts = `${tally.passed} passed${flaky}, ${tally.failed} failed`;
 	return label ? `${label}: ${counts}` : counts;
 }

@@ -17,9 +17,10 @@ import { execStatus } from '../vscode/exec';
 import { installVSCode, type InstalledVSCode } from '../vscode/install';
 import { buildIntegrationTests } from './build-integration-tests';
 import { runInExtensionHost } from './extension-host-run';
-import { runMochaLayer, summaryReporter, uiTestsCommand } from './mocha-layer';
+import { runMochaLayer, summaryReporter } from './mocha-layer';
 import { check, countsLine, failure, sum, type Tally } from './results';
 import { selfTest } from './self-test';
+import { runUiTests } from './ui-layer';
 import { vsixPass } from './vsix-pass';
 
 const layers = ['types', 'engine', 'webview', 'harness', 'integration', 'ui', 'vsix'] as const;
@@ -49,9 +50,10 @@ class Run {
 	finish(started: number): boolean {
 		const total = sum(this.tallies);
 		heading(`summary (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
-		total.failures.forEach((f) => console.log(`✗ ${f.title}\n    ${f.message.split('\n').join('\n    ')}`));
+		total.flaky?.forEach((f) => console.log(`⚠ flaky, passed only on a second run: ${f.title}\n    ${indented(f.message)}`));
+		total.failures.forEach((f) => console.log(`✗ ${f.title}\n    ${indented(f.message)}`));
 		this.lines.forEach((line) => console.log(line));
-		if (total.failed === 0) {
+		if (total.failed === 0 && !total.flaky?.length) {
 			rmSync(this.dir, { recursive: true, force: true });
 		} else {
 			console.log(`logs of this run: ${path.relative(repoRoot, this.dir)}`);
@@ -59,6 +61,10 @@ class Run {
 		console.log(countsLine(total));
 		return total.failed === 0;
 	}
+}
+
+function indented(message: string): string {
+	return message.split('\n').join('\n    ');
 }
 
 async function main(): Promise<boolean> {
@@ -134,8 +140,7 @@ async function inVSCode(run: Run, vscode: InstalledVSCode, testsEntry: string): 
 	}
 	if (run.wants('ui')) {
 		console.log('UI tests (Playwright)');
-		const label = `UI tests in VS Code ${vscode.build.vscode}`;
-		parts.push(await runMochaLayer(label, path.join(dir, 'ui.json'), uiTestsCommand(['test/ui/**/*.test.ts']), { env: { MONTANA_VSCODE: vscode.build.vscode } }));
+		parts.push(await runUiTests(vscode.build.vscode, dir));
 	}
 	return sum(parts);
 }

@@ -3,7 +3,7 @@
 /**
  * Mocha's spec reporter, which also writes a summary for the harness to count, as JSON,
  * to the file named by the reporter option `output` or by `MONTANA_RESULTS_FILE`:
- *   { "passed": 3, "failed": 1, "failures": [{ "title": "…", "message": "…" }], "passes": ["…"] }
+ *   { "passed": 3, "failed": 1, "failures": [{ "title": "…", "file": "…", "message": "…" }], "passes": ["…"] }
  * (`passes` holds the titles of the passing tests, for showing runs whose console we do not see).
  * With the reporter option `announceTests` (set inside the extension host, whose console
  * the harness reads among the workbench's), it also logs `[montana:test] <title>` as each
@@ -30,15 +30,17 @@ class SummaryReporter extends Mocha.reporters.Spec {
 		}
 		/** @type {string[]} */
 		const passes = [];
-		/** @type {{ title: string, message: string }[]} */
+		/** @type {{ title: string, file: string | undefined, error: any }[]} */
 		const failures = [];
 		runner.on(EVENT_TEST_PASS, (test) => passes.push(test.fullTitle()));
 		// Also fires for failing hooks, which count as failures too.
-		runner.on(EVENT_TEST_FAIL, (test, error) => failures.push({ title: test.fullTitle(), message: String(error?.stack ?? error) }));
+		runner.on(EVENT_TEST_FAIL, (test, error) => failures.push({ title: test.fullTitle(), file: test.file, error }));
 		runner.once(EVENT_RUN_END, () => {
 			if (output) {
+				// Read the error only now: an afterEach hook may have added what the screen showed.
+				const failed = failures.map(({ title, file, error }) => ({ title, file, message: String(error?.stack ?? error) }));
 				fs.mkdirSync(path.dirname(output), { recursive: true });
-				fs.writeFileSync(output, JSON.stringify({ passed: passes.length, failed: failures.length, failures, passes }, null, '\t'));
+				fs.writeFileSync(output, JSON.stringify({ passed: passes.length, failed: failed.length, failures: failed, passes }, null, '\t'));
 			}
 		});
 	}

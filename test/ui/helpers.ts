@@ -56,7 +56,7 @@ interface Session {
 	readonly installed: InstalledVSCode;
 	readonly server: VSCodeServer;
 	readonly contexts: BrowserContext[];
-	readonly watches: PageWatch[];
+	readonly pages: { readonly page: Page; readonly watch: PageWatch }[];
 }
 
 /** Every VS Code started, stopped ones too: a crash just before a test stops it must still be reported. */
@@ -77,7 +77,7 @@ export async function startVSCode(options: { settings?: Record<string, unknown> 
 	const workspace = path.join(dataDir, 'workspace');
 	mkdirSync(workspace);
 	const server = await startServer(installed, { dataDir, settings: options.settings });
-	const session: Session = { installed, server, contexts: [], watches: [] };
+	const session: Session = { installed, server, contexts: [], pages: [] };
 	const vscode: TestVSCode = {
 		version: installed.build.vscode,
 		server,
@@ -98,7 +98,7 @@ export async function openWorkbench(vscode: TestVSCode, options: { width?: numbe
 	const context = await (await browser).newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
 	session.contexts.push(context);
 	const page = await context.newPage();
-	session.watches.push(watchPage(page));
+	session.pages.push({ page, watch: watchPage(page) });
 	pageSessions.set(page, session);
 	await page.goto(workbenchUrl(vscode.server, { folder: vscode.workspace, extensionDevelopmentPaths: [repoRoot] }));
 	await waitForWorkbench(page);
@@ -169,17 +169,80 @@ export function takeProblems(): string[] {
 	const problems: string[] = [];
 	for (const session of sessions.values()) {
 		problems.push(...unreported(session.server.extensionHostCrashes));
-		session.watches.forEach((watch) => problems.push(...unreported(watch.extensionErrors).map((e) => `the extension logged an error: ${e}`)));
+		for (const { watch } of session.pages) {
+			problems.push(...unreported(watch.extensionErrors).map((e) => `the extension logged an error: ${e}`));
+			// The next test that fails describes only what its own console said.
+			consoleReported.set(watch.console, watch.console.length);
+		}
 	}
 	return problems;
 }
 
+/**
+ * For test/ui/setup.ts, after a test failed: what each open window showed then (the
+ * active tab and the kind of editor in it, the webviews, notifications and dialogs, the
+ * workbench's last errors and warnings), with a screenshot. CI shows only the output, so
+ * a failure that does not happen here must explain itself there.
+ */
+export async function describeWindows(testTitle: string): Promise<string[]> {
+	const lines: string[] = [];
+	for (const session of sessions.values()) {
+		for (const [index, { page, watch }] of session.pages.entries()) {
+			if (page.isClosed()) {
+				continue;
+			}
+			const shown = await page.evaluate(readWorkbench).catch((error: unknown) => `(could not read the workbench: ${String(error)})`);
+			const inWebview = await webview(page)
+				.locator('body')
+				.innerText({ timeout: 1000 })
+				.then(
+					(text) => `the webview in front reads "${text.replace(/\s+/g, ' ').trim().slice(0, 200)}"`,
+					() => 'no webview in front',
+				);
+			const file = path.join(repoRoot, 'test-results', 'ui', session.installed.build.vscode, 'failed', `${testTitle.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index}.png`);
+			const saved = await page.screenshot({ path: file }).then(
+				() => `screenshot ${path.relative(repoRoot, file)}`,
+				() => 'no screenshot',
+			);
+			const complaints = unreported(watch.console, consoleReported)
+				.filter((line) => /^\[(error|warning|pageerror)\]/.test(line) && !everyWorkbenchSays.test(line))
+				.slice(-8);
+			lines.push(`window ${index + 1} of VS Code ${session.installed.build.vscode}: ${shown}; ${inWebview}; ${saved}`, ...complaints.map((line) => `  console ${line.split('\n')[0]!.slice(0, 300)}`));
+		}
+	}
+	return lines;
+}
+
+/** What code-server's workbench logs in every run here (404s, no network, its sandboxing), so no clue to a failure. */
+const everyWorkbenchSays = /Failed to load resource|status of 404|code \(404\)|ENOTFOUND|same-origin iframe|can escape its sandboxing/;
+
+/**
+ * Runs in the workbench page: a one-line account of what it shows. (No functions inside:
+ * the test runner's compiler would wrap them in a helper the page does not have.)
+ */
+function readWorkbench(): string {
+	const tab = document.querySelector('.tabs-container .tab.active');
+	const editor = document.querySelector('.editor-group-container.active .editor-container');
+	const kind = editor?.querySelector('.monaco-editor') ? 'a text editor' : editor?.querySelector('.webview-editor, .webview') ? 'a webview editor' : 'no editor';
+	const webviews = [...document.querySelectorAll('iframe.webview')].map((f) => `${f.className}${f.getBoundingClientRect().width > 0 ? '' : ' (hidden)'}`);
+	const notifications = [...document.querySelectorAll('.notification-toast .notification-list-item-message')].map((e) => (e.textContent ?? '').trim().slice(0, 160));
+	const dialogs = [...document.querySelectorAll('.monaco-dialog-box')].map((e) => (e.textContent ?? '').trim().slice(0, 160));
+	return [
+		`active tab "${tab?.textContent?.trim() ?? 'none'}"${tab?.classList.contains('dirty') ? ' (dirty)' : ''} shows ${kind}`,
+		`webviews: ${webviews.join(', ') || 'none'}`,
+		`notifications: ${notifications.join(' | ') || 'none'}`,
+		`dialog: ${dialogs.join(' | ') || 'none'}`,
+	].join('; ');
+}
+
 /** How much of each list of problems takeProblems has already reported. */
 const reported = new WeakMap<readonly string[], number>();
+/** How much of each console describeWindows has read; the rest came during the test that failed. */
+const consoleReported = new WeakMap<readonly string[], number>();
 
-function unreported(list: readonly string[]): string[] {
-	const from = reported.get(list) ?? 0;
-	reported.set(list, list.length);
+function unreported(list: readonly string[], seen = reported): string[] {
+	const from = seen.get(list) ?? 0;
+	seen.set(list, list.length);
 	return list.slice(from);
 }
 
