@@ -3,7 +3,9 @@
  * and per-preset statistics. All pure: the host persists the values, and reads them
  * back through the validators, which trust nothing.
  */
+import { formatRules } from './gam';
 import { isGameNumber } from './random';
+import { isPresetId, presetWithRules, type PresetId, type RuleOptions } from './rules';
 
 /** The Windows help's "What's a good score?" ratings; null below "Competent". */
 export interface Rating {
@@ -24,6 +26,34 @@ function ratingWithin(limits: readonly number[], value: number): string | null {
 /** The rating of a won game. */
 export function rate(moves: number, shuffles: number): Rating {
 	return { shuffles: ratingWithin(SHUFFLE_LIMITS, shuffles), moves: ratingWithin(MOVE_LIMITS, moves) };
+}
+
+// --- Which tables a game counts in ---
+
+/**
+ * A set of best-score tables and statistics: a preset's, or that of one combination of
+ * custom rules, named as a `.gam` file's Rules line writes it ("custom windows redeals=3").
+ */
+export type ScoreTableKey = PresetId | `custom ${string}`;
+
+const CUSTOM = 'custom ';
+
+/**
+ * Where a game with these rules counts: its preset's tables when the rules are a
+ * preset's (however they were chosen), else tables of their own, so that a game won
+ * with more redeals or free suits never ranks beside one won under harder rules.
+ */
+export function scoreTableOf(rules: RuleOptions): ScoreTableKey {
+	return presetWithRules(rules) ?? `${CUSTOM}${formatRules(rules)}`;
+}
+
+export function isScoreTableKey(key: string): key is ScoreTableKey {
+	return isPresetId(key) || (key.startsWith(CUSTOM) && key.length > CUSTOM.length);
+}
+
+/** A custom table's rules as a `.gam` Rules line gives them ("windows redeals=3"); null for a preset's. */
+export function customRulesOf(key: ScoreTableKey): string | null {
+	return isPresetId(key) ? null : key.slice(CUSTOM.length);
 }
 
 // --- Best scores ---

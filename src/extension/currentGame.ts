@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { Game } from '../engine/game';
 import { MIN_GAME_NUMBER } from '../engine/random';
 import type { RuleOptions } from '../engine/rules';
+import { scoreTableOf } from '../engine/scoring';
 import type { GameEvent, GameView } from '../protocol';
 import { dialogs } from './dialogs';
 import { GameSession, type GameIntent, type IntentOutcome } from './gameSession';
@@ -93,7 +94,7 @@ export class CurrentGame implements vscode.Disposable {
 			return false;
 		}
 		if (this._inProgress() && this._session) {
-			this._scores.recordLoss(this._session.preset);
+			this._scores.recordLoss(scoreTableOf(this._session.game.rules));
 			logInfo(`Game ${this._session.game.gameNumber} abandoned: counted as lost.`);
 		}
 		this._deal(gameNumber ?? randomGameNumber());
@@ -159,7 +160,7 @@ export class CurrentGame implements vscode.Disposable {
 		this._played ||= game.historyLength() > 0;
 		if (!this._scored && game.status() === 'won') {
 			this._scored = true;
-			this._placement = this._scores.recordWin(session.preset, { gameNumber: game.gameNumber, moves: game.moves, redeals: game.redeals });
+			this._placement = this._scores.recordWin(scoreTableOf(game.rules), { gameNumber: game.gameNumber, moves: game.moves, redeals: game.redeals });
 			logInfo(`Game ${game.gameNumber} won in ${game.moves} moves and ${game.redeals} shuffles.`);
 		}
 		this._save(session);

@@ -1,6 +1,6 @@
 /**
- * Best scores and statistics, per rule preset, in `globalState`, synced by Settings
- * Sync. The tables, tie-breaks and statistics are the engine's (scoring.ts); this class
+ * Best scores and statistics, per rule preset and per combination of custom rules
+ * (engine/scoring.ts's `scoreTableOf`), in `globalState`, synced by Settings Sync. The tables, tie-breaks and statistics are the engine's (scoring.ts); this class
  * only reads, checks and writes them.
  *
  * Every read goes back to the Memento rather than a copy, so results synced from
@@ -11,21 +11,22 @@ import {
 	NO_BEST_SCORES,
 	NO_STATISTICS,
 	addWin,
+	isScoreTableKey,
 	recordResult,
 	validateBestScores,
 	validateStatistics,
 	type BestScores,
+	type ScoreTableKey,
 	type Statistics,
 	type Validated,
 } from '../engine/scoring';
 import { logError } from './log';
 import type { Placement } from './savedGame';
-import { PRESET_CHOICES, type PresetChoice } from './settings';
 import { readStored } from './storedValue';
 
 const STORAGE_KEY = 'montana.scores';
 
-export interface PresetScores {
+export interface TableScores {
 	readonly best: BestScores;
 	readonly statistics: Statistics;
 }
@@ -33,14 +34,15 @@ export interface PresetScores {
 interface StoredScores {
 	readonly version: 1;
 	/**
-	 * By preset. Presets this version does not know (written by a newer one on another
-	 * machine) are kept as they are, so syncing never destroys them.
+	 * By table (`ScoreTableKey`; the field kept its first name). Keys this version does
+	 * not know (written by a newer one on another machine) are kept as they are, so
+	 * syncing never destroys them.
 	 */
 	readonly presets: Readonly<Record<string, unknown>>;
 }
 
 const EMPTY: StoredScores = { version: 1, presets: {} };
-const NO_SCORES: PresetScores = { best: NO_BEST_SCORES, statistics: NO_STATISTICS };
+const NO_SCORES: TableScores = { best: NO_BEST_SCORES, statistics: NO_STATISTICS };
 
 /** A won game as the tables record it. */
 export interface WonGame {
@@ -60,23 +62,28 @@ export class ScoreStore implements vscode.Disposable {
 		this._read();
 	}
 
-	/** The tables and statistics of one preset (empty ones if it has none yet). */
-	scores(preset: PresetChoice): PresetScores {
-		return (this._read().presets[preset] as PresetScores | undefined) ?? NO_SCORES;
+	/** The tables and statistics of a preset or custom rules (empty ones if it has none yet). */
+	scores(table: ScoreTableKey): TableScores {
+		return (this._read().presets[table] as TableScores | undefined) ?? NO_SCORES;
+	}
+
+	/** The tables that hold a result, in the order they were first written. */
+	tables(): ScoreTableKey[] {
+		return Object.keys(this._read().presets).filter(isScoreTableKey);
 	}
 
 	/** Records a win in both tables and the statistics; returns the places it took. */
-	recordWin(preset: PresetChoice, game: WonGame): Placement {
-		const { best, statistics } = this.scores(preset);
+	recordWin(table: ScoreTableKey, game: WonGame): Placement {
+		const { best, statistics } = this.scores(table);
 		const win = addWin(best, { gameNumber: game.gameNumber, moves: game.moves, shuffles: game.redeals, date: new Date().toISOString() });
-		this._write(preset, { best: win.scores, statistics: recordResult(statistics, { won: true, moves: game.moves }) });
+		this._write(table, { best: win.scores, statistics: recordResult(statistics, { won: true, moves: game.moves }) });
 		return { fewestShufflesPlace: win.fewestShufflesPlace, fewestMovesPlace: win.fewestMovesPlace };
 	}
 
 	/** Records a game abandoned after a move: played and lost. */
-	recordLoss(preset: PresetChoice): void {
-		const { best, statistics } = this.scores(preset);
-		this._write(preset, { best, statistics: recordResult(statistics, { won: false, moves: 0 }) });
+	recordLoss(table: ScoreTableKey): void {
+		const { best, statistics } = this.scores(table);
+		this._write(table, { best, statistics: recordResult(statistics, { won: false, moves: 0 }) });
 	}
 
 	/** Clears every preset's tables and statistics. */
@@ -93,9 +100,9 @@ export class ScoreStore implements vscode.Disposable {
 		return readStored(this._memento, STORAGE_KEY, { what: 'your best scores and statistics', consequence: 'They start afresh.' }, parseStoredScores) ?? EMPTY;
 	}
 
-	private _write(preset: PresetChoice, scores: PresetScores): void {
+	private _write(table: ScoreTableKey, scores: TableScores): void {
 		const stored = this._read();
-		const updated: StoredScores = { version: 1, presets: { ...stored.presets, [preset]: scores } };
+		const updated: StoredScores = { version: 1, presets: { ...stored.presets, [table]: scores } };
 		this._memento.update(STORAGE_KEY, updated).then(undefined, (error: unknown) => logError('Could not save the best scores', error));
 		this._onDidChange.fire();
 	}
@@ -110,17 +117,14 @@ function parseStoredScores(raw: unknown): Validated<StoredScores> {
 		return { ok: false, problem: 'the list of rule presets is missing' };
 	}
 	const clean: Record<string, unknown> = { ...presets };
-	for (const preset of PRESET_CHOICES) {
-		if (!Object.prototype.hasOwnProperty.call(presets, preset)) {
-			continue;
-		}
-		const entry = presets[preset] as Partial<PresetScores> | null;
+	for (const table of Object.keys(presets).filter(isScoreTableKey)) {
+		const entry = presets[table] as Partial<TableScores> | null;
 		const best = validateBestScores(entry?.best);
 		const statistics = validateStatistics(entry?.statistics);
 		if (!best.ok || !statistics.ok) {
-			return { ok: false, problem: `${preset}: ${best.ok ? '' : best.problem}${!best.ok && !statistics.ok ? '; ' : ''}${statistics.ok ? '' : statistics.problem}` };
+			return { ok: false, problem: `${table}: ${best.ok ? '' : best.problem}${!best.ok && !statistics.ok ? '; ' : ''}${statistics.ok ? '' : statistics.problem}` };
 		}
-		clean[preset] = { best: best.value, statistics: statistics.value };
+		clean[table] = { best: best.value, statistics: statistics.value };
 	}
 	return { ok: true, value: { version: 1, presets: clean } };
 }

@@ -2,17 +2,17 @@
  * The Best Scores and Statistics pages: static HTML built on the host from the stored
  * scores, styled only with VS Code's theme variables. Pure, and every text is escaped.
  */
-import { averageWonMoves, rate, winRate, type ScoreEntry } from '../engine/scoring';
-import type { PresetScores } from './scoreStore';
-import { presetLabel, type PresetChoice } from './settings';
+import { PRESETS } from '../engine/rules';
+import { averageWonMoves, customRulesOf, rate, winRate, type ScoreEntry, type ScoreTableKey } from '../engine/scoring';
+import type { TableScores } from './scoreStore';
 
 export type ScoresPage = 'scores' | 'statistics';
 
 export interface ScoresPageData {
-	/** The preset in the settings: shown first, and marked. */
-	readonly current: PresetChoice;
-	/** Every preset's scores, in the order to show them. */
-	readonly presets: readonly { readonly preset: PresetChoice; readonly scores: PresetScores }[];
+	/** The tables of the rules in the settings: shown first, and marked. */
+	readonly current: ScoreTableKey;
+	/** The scores of every preset and of each set of custom rules played, in the order to show them. */
+	readonly tables: readonly { readonly table: ScoreTableKey; readonly scores: TableScores }[];
 	/** Formats an ISO date for the reader's locale. */
 	readonly formatDate: (iso: string) => string;
 }
@@ -33,12 +33,12 @@ ${page === 'scores' ? bestScores(data) : statistics(data)}
 }
 
 function bestScores(data: ScoresPageData): string {
-	// The current rules always get a section; other presets only once they have a win.
-	const shown = data.presets.filter(({ preset, scores }) => preset === data.current || scores.best.fewestMoves.length > 0);
+	// The current rules always get a section; other rules only once they have a win.
+	const shown = data.tables.filter(({ table: key, scores }) => key === data.current || scores.best.fewestMoves.length > 0);
 	return shown
 		.map(
-			({ preset, scores }) => `<section aria-labelledby="h-${preset}">
-<h2 id="h-${preset}">${escapeHtml(presetLabel(preset))}${preset === data.current ? ' <span class="badge">current rules</span>' : ''}</h2>
+			({ table: key, scores }, index) => `<section aria-labelledby="h-${index}">
+<h2 id="h-${index}">${escapeHtml(tableLabel(key))}${key === data.current ? ' <span class="badge">current rules</span>' : ''}</h2>
 ${
 	scores.best.fewestMoves.length === 0
 		? '<p class="empty">No game won yet with these rules. Win one to make the tables.</p>'
@@ -70,12 +70,12 @@ ${rows}
 }
 
 function statistics(data: ScoresPageData): string {
-	const shown = data.presets.filter(({ preset, scores }) => preset === data.current || scores.statistics.played > 0);
+	const shown = data.tables.filter(({ table, scores }) => table === data.current || scores.statistics.played > 0);
 	const rows = shown
-		.map(({ preset, scores: { statistics: s } }) => {
+		.map(({ table, scores: { statistics: s } }) => {
 			const rate = winRate(s);
 			const average = averageWonMoves(s);
-			return `<tr${preset === data.current ? ' class="current"' : ''}><th scope="row">${escapeHtml(presetLabel(preset))}${preset === data.current ? ' <span class="badge">current</span>' : ''}</th><td class="num">${s.played}</td><td class="num">${s.won}</td><td class="num">${rate === null ? '–' : `${Math.round(rate * 100)}%`}</td><td class="num">${s.currentStreak}</td><td class="num">${s.bestStreak}</td><td class="num">${average === null ? '–' : average.toFixed(1)}</td></tr>`;
+			return `<tr${table === data.current ? ' class="current"' : ''}><th scope="row">${escapeHtml(tableLabel(table))}${table === data.current ? ' <span class="badge">current</span>' : ''}</th><td class="num">${s.played}</td><td class="num">${s.won}</td><td class="num">${rate === null ? '–' : `${Math.round(rate * 100)}%`}</td><td class="num">${s.currentStreak}</td><td class="num">${s.bestStreak}</td><td class="num">${average === null ? '–' : average.toFixed(1)}</td></tr>`;
 		})
 		.join('\n');
 	return `<table class="statistics">
@@ -85,6 +85,12 @@ function statistics(data: ScoresPageData): string {
 ${rows}
 </tbody>
 </table>`;
+}
+
+/** A table's heading: the preset's name, or custom rules as a `.gam` file writes them. */
+export function tableLabel(table: ScoreTableKey): string {
+	const custom = customRulesOf(table);
+	return custom === null ? PRESETS[table as keyof typeof PRESETS].label : `Custom rules (${custom})`;
 }
 
 /** Escapes text for HTML element content and double-quoted attributes. */

@@ -6,7 +6,8 @@
 import * as vscode from 'vscode';
 import type { ScoreStore } from './scoreStore';
 import { PAGE_TITLES, SCORES_CSS, escapeHtml, scoresBody, type ScoresPage } from './scoresHtml';
-import { PRESET_CHOICES } from './settings';
+import { PRESETS, type PresetId } from '../engine/rules';
+import { scoreTableOf, type ScoreTableKey } from '../engine/scoring';
 import type { SettingsReader } from './settingsReader';
 import { staticHtml } from './webviewHtml';
 
@@ -63,11 +64,13 @@ export class ScoresPanel {
 	}
 
 	private _render(): void {
-		const current = this._deps.settings.current.preset;
-		const presets = [current, ...PRESET_CHOICES.filter((p) => p !== current)].map((preset) => ({ preset, scores: this._deps.scores.scores(preset) }));
+		const current = scoreTableOf(this._deps.settings.current.rules);
+		// The current rules first, then the presets in their order, then the custom rules played.
+		const keys = new Set<ScoreTableKey>([current, ...(Object.keys(PRESETS) as PresetId[]), ...this._deps.scores.tables()]);
+		const tables = [...keys].map((table) => ({ table, scores: this._deps.scores.scores(table) }));
 		const formatDate = (iso: string) => new Date(iso).toLocaleDateString(vscode.env.language, { year: 'numeric', month: 'short', day: 'numeric' });
 		this._panel.title = PAGE_TITLES[this._page];
-		this._panel.webview.html = staticHtml(escapeHtml(PAGE_TITLES[this._page]), SCORES_CSS, scoresBody(this._page, { current, presets, formatDate }));
+		this._panel.webview.html = staticHtml(escapeHtml(PAGE_TITLES[this._page]), SCORES_CSS, scoresBody(this._page, { current, tables, formatDate }));
 	}
 
 	private _dispose(): void {

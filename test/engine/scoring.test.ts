@@ -7,12 +7,17 @@ import {
 	type Statistics,
 	addWin,
 	averageWonMoves,
+	customRulesOf,
+	isScoreTableKey,
 	rate,
 	recordResult,
+	scoreTableOf,
 	validateBestScores,
 	validateStatistics,
 	winRate,
 } from '../../src/engine/scoring';
+import { parseGam } from '../../src/engine/gam';
+import { PRESETS, type PresetId } from '../../src/engine/rules';
 
 function win(gameNumber: number, moves: number, shuffles: number): ScoreEntry {
 	return { gameNumber, moves, shuffles, date: '2026-01-02T03:04:05.000Z' };
@@ -33,6 +38,41 @@ describe('ratings (the Windows help\'s "What\'s a good score?")', () => {
 	});
 	it('rates the Hall of Fame\'s best game, 20908 in 0 shuffles and 61 moves, Genius twice', () => {
 		assert.deepEqual(rate(61, 0), { shuffles: 'Genius', moves: 'Genius' });
+	});
+});
+
+describe('which tables a game counts in', () => {
+	it("is its preset's when the rules are a preset's, however they were chosen", () => {
+		for (const id of Object.keys(PRESETS) as PresetId[]) {
+			assert.equal(scoreTableOf({ ...PRESETS[id].rules }), id);
+			assert.equal(customRulesOf(id), null);
+		}
+	});
+
+	it('is one of their own for each other combination of rules, named as a .gam Rules line', () => {
+		const windows = PRESETS.windows.rules;
+		const variants = [
+			{ ...windows, maxRedeals: 20 },
+			{ ...windows, maxRedeals: 20, fixedSuits: true },
+			{ ...windows, fixedSuits: true },
+			{ ...PRESETS.gaps.rules, redealUndoable: false, maxRedeals: 5 },
+			{ ...windows, maxRedeals: null, redealWhen: 'whenStuck' as const },
+		];
+		const keys = variants.map(scoreTableOf);
+		assert.equal(new Set(keys).size, variants.length, 'no two share tables');
+		keys.forEach((key, i) => {
+			assert.ok(key.startsWith('custom ') && isScoreTableKey(key), key);
+			// The name reads back as exactly those rules.
+			const record = parseGam(`Montana-Gam: 1\nRules: ${customRulesOf(key)}\nGame: 1\n`);
+			assert.deepEqual(record.rules, variants[i]);
+		});
+		assert.equal(scoreTableOf({ ...windows, maxRedeals: 20 }), 'custom windows redeals=20');
+	});
+
+	it('knows its own keys from others in the store', () => {
+		assert.ok(isScoreTableKey('gaps'));
+		assert.ok(!isScoreTableKey('custom'), "'custom' alone names no rules (an older store's; kept, not shown)");
+		assert.ok(!isScoreTableKey('someFuturePreset'));
 	});
 });
 

@@ -1,11 +1,11 @@
 import { strict as assert } from 'node:assert';
 import { NO_BEST_SCORES, NO_STATISTICS, addWin, recordResult } from '../../src/engine/scoring';
-import type { PresetScores } from '../../src/extension/scoreStore';
+import type { TableScores } from '../../src/extension/scoreStore';
 import { escapeHtml, scoresBody, type ScoresPageData } from '../../src/extension/scoresHtml';
 
-const empty: PresetScores = { best: NO_BEST_SCORES, statistics: NO_STATISTICS };
+const empty: TableScores = { best: NO_BEST_SCORES, statistics: NO_STATISTICS };
 
-function withWins(...wins: [gameNumber: number, moves: number, shuffles: number][]): PresetScores {
+function withWins(...wins: [gameNumber: number, moves: number, shuffles: number][]): TableScores {
 	let best = NO_BEST_SCORES;
 	let statistics = NO_STATISTICS;
 	for (const [gameNumber, moves, shuffles] of wins) {
@@ -15,8 +15,8 @@ function withWins(...wins: [gameNumber: number, moves: number, shuffles: number]
 	return { best, statistics: recordResult(statistics, { won: false, moves: 0 }) };
 }
 
-function data(presets: ScoresPageData['presets']): ScoresPageData {
-	return { current: presets[0].preset, presets, formatDate: (iso) => `date ${iso.slice(0, 10)}` };
+function data(tables: ScoresPageData['tables']): ScoresPageData {
+	return { current: tables[0].table, tables, formatDate: (iso) => `date ${iso.slice(0, 10)}` };
 }
 
 /** The text of the cells of each body row of the `index`th table. */
@@ -27,7 +27,7 @@ function rows(html: string, index = 0): string[][] {
 
 describe('scoresHtml', () => {
 	it('shows both tables of the current rules, each in its own order, with ratings and dates', () => {
-		const html = scoresBody('scores', data([{ preset: 'windows', scores: withWins([20908, 61, 0], [26992, 56, 1], [3516, 66, 13]) }]));
+		const html = scoresBody('scores', data([{ table: 'windows', scores: withWins([20908, 61, 0], [26992, 56, 1], [3516, 66, 13]) }]));
 		assert.match(html, /Fewest Shuffles/);
 		assert.match(html, /Fewest Moves/);
 		assert.deepEqual(rows(html, 0), [
@@ -47,7 +47,7 @@ describe('scoresHtml', () => {
 	});
 
 	it('says when the current rules have no win yet, and leaves out other presets without one', () => {
-		const html = scoresBody('scores', data([{ preset: 'gaps', scores: empty }, { preset: 'windows', scores: empty }, { preset: 'oneDeal', scores: withWins([5, 80, 0]) }]));
+		const html = scoresBody('scores', data([{ table: 'gaps', scores: empty }, { table: 'windows', scores: empty }, { table: 'oneDeal', scores: withWins([5, 80, 0]) }]));
 		assert.match(html, /Gaps \(Solitaire Till Dawn\) <span class="badge">current rules<\/span>/);
 		assert.match(html, /No game won yet with these rules/);
 		assert.doesNotMatch(html, /Montana Solitaire for Windows/);
@@ -55,11 +55,29 @@ describe('scoresHtml', () => {
 	});
 
 	it('shows the statistics per preset with win rate, streaks and average moves', () => {
-		const html = scoresBody('statistics', data([{ preset: 'windows', scores: withWins([1, 90, 2], [2, 100, 3]) }, { preset: 'gaps', scores: empty }]));
+		const html = scoresBody('statistics', data([{ table: 'windows', scores: withWins([1, 90, 2], [2, 100, 3]) }, { table: 'gaps', scores: empty }]));
 		assert.deepEqual(rows(html), [['Montana Solitaire for Windows current', '3', '2', '67%', '0', '2', '95.0']]);
 		assert.match(html, /href="command:montana.showBestScores"/);
-		const none = scoresBody('statistics', data([{ preset: 'custom', scores: empty }]));
-		assert.deepEqual(rows(none), [['Custom rules current', '0', '0', '–', '0', '0', '–']]);
+		const none = scoresBody('statistics', data([{ table: 'custom windows suits=fixed', scores: empty }]));
+		assert.deepEqual(rows(none), [['Custom rules (windows suits=fixed) current', '0', '0', '–', '0', '0', '–']]);
+	});
+
+	it('gives each set of custom rules played its own tables, titled with its rules', () => {
+		const html = scoresBody(
+			'scores',
+			data([
+				{ table: 'windows', scores: withWins([7, 90, 3]) },
+				{ table: 'custom windows redeals=20', scores: withWins([8, 70, 18]) },
+				{ table: 'custom gaps suits=fixed', scores: withWins([9, 100, 1]) },
+			]),
+		);
+		const headings = [...html.matchAll(/<h2 id="(h-\d+)">(.*?)<\/h2>/g)].map((m) => [m[1], m[2].replace(/<[^>]+>/g, '').trim()]);
+		assert.deepEqual(headings, [
+			['h-0', 'Montana Solitaire for Windows current rules'],
+			['h-1', 'Custom rules (windows redeals=20)'],
+			['h-2', 'Custom rules (gaps suits=fixed)'],
+		]);
+		assert.deepEqual(rows(html, 2)[0].slice(0, 4), ['1', '8', '18', '70'], "the custom rules' own win");
 	});
 
 	it('escapes text for HTML', () => {

@@ -30,7 +30,7 @@ export async function setSetting(api: TestApi, key: string, value: unknown): Pro
 	}
 }
 
-const SETTINGS_USED = ['rules.preset', 'cardStyle', 'confirmAbandon', 'messages', 'panelLocation', 'animations'];
+const SETTINGS_USED = ['rules.preset', 'rules.custom.maxRedeals', 'rules.custom.redealGaps', 'rules.custom.redealUndoable', 'cardStyle', 'confirmAbandon', 'messages', 'panelLocation', 'animations'];
 const realDialogs = new Map<string, unknown>();
 
 /** Closes every editor, clears the scores and the settings the tests change, and puts the real dialogs back. */

@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import type { TestApi } from '../../src/extension/testApi';
+import { scoreTableOf } from '../../src/engine/scoring';
 import { montana, playOneMove, playToWin, resetWorld, setSetting, until } from './helpers';
 
 describe('Best scores and statistics', function () {
@@ -36,6 +37,32 @@ describe('Best scores and statistics', function () {
 		await vscode.commands.executeCommand('montana.newGame');
 		assert.deepEqual(api.scores.scores('unlimited').statistics, statistics);
 		assert.equal(api.scores.scores('unlimited').best.fewestMoves.length, 1);
+	});
+
+	it('keeps tables of their own for each set of custom rules, and counts custom rules equal to a preset in its tables', async () => {
+		// Custom rules that are the "Unlimited redeals" preset's, chosen option by option.
+		await setSetting(api, 'rules.preset', 'custom');
+		await setSetting(api, 'rules.custom.maxRedeals', -1);
+		await setSetting(api, 'rules.custom.redealGaps', 'afterRun');
+		await vscode.commands.executeCommand('montana.newGameByNumber', 20908);
+		playToWin(api);
+		assert.equal(api.scores.scores('unlimited').statistics.won, 1, "counted in the preset's tables");
+
+		// One option more, and the game counts in tables of its own.
+		await setSetting(api, 'rules.custom.redealUndoable', false);
+		const own = scoreTableOf(api.settings.current.rules);
+		assert.equal(own, 'custom unlimited redeal-undo=no');
+		await vscode.commands.executeCommand('montana.newGameByNumber', 3);
+		playToWin(api);
+		assert.equal(api.scores.scores(own).statistics.won, 1);
+		assert.equal(api.scores.scores(own).best.fewestMoves[0]?.gameNumber, 3);
+		assert.equal(api.scores.scores('unlimited').statistics.won, 1, 'the preset untouched');
+		assert.deepEqual(api.scores.tables(), ['unlimited', own]);
+
+		await vscode.commands.executeCommand('montana.showBestScores');
+		const html = api.scoresPanel()?.html ?? '';
+		assert.match(html, /Custom rules \(unlimited redeal-undo=no\) <span class="badge">current rules<\/span>/);
+		assert.match(html, /Unlimited redeals<\/h2>/);
 	});
 
 	it('counts a game abandoned after a move as lost, and one without a move not at all', async () => {

@@ -7,6 +7,7 @@
  */
 import * as vscode from 'vscode';
 import type { GamAction } from '../../engine/gam';
+import { scoreTableOf } from '../../engine/scoring';
 import type { GameEvent, HostToWebview, ReplaySpeed, WebviewToHost } from '../../protocol';
 import { dialogs } from '../dialogs';
 import { GameSession, type IntentOutcome } from '../gameSession';
@@ -271,7 +272,7 @@ export class GamEditor implements vscode.Disposable {
 			return;
 		}
 		this._deps.scored.add(fingerprint).then(undefined, (error: unknown) => logError('Could not remember a counted .gam game', error));
-		this._placement = this._deps.scores.recordWin(presetOf(record.rules), { gameNumber: game.gameNumber, moves: game.moves, redeals: game.redeals });
+		this._placement = this._deps.scores.recordWin(scoreTableOf(record.rules), { gameNumber: game.gameNumber, moves: game.moves, redeals: game.redeals });
 		logInfo(`Game ${game.gameNumber} won in ${game.moves} moves and ${game.redeals} shuffles in ${this.document.uri.toString()}.`);
 	}
 

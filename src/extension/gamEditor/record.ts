@@ -10,7 +10,7 @@
 import { actionText } from '../../engine/gam';
 import { GamError } from '../../engine/errors';
 import { Replay } from '../../engine/replay';
-import { PRESETS, type PresetId, type RuleOptions } from '../../engine/rules';
+import { presetWithRules, type RuleOptions } from '../../engine/rules';
 import type { RecordErrorView } from '../../protocol';
 import type { PresetChoice } from '../settings';
 
@@ -120,10 +120,9 @@ export function movesAfter(state: ReadRecord, position: number): number {
 	return position === 0 ? 0 : state.replay.steps[position - 1].moves;
 }
 
-/** The preset whose rules these are, for best scores and labels; 'custom' for any other combination. */
+/** The preset whose rules these are, for labels; 'custom' for any other combination. */
 export function presetOf(rules: RuleOptions): PresetChoice {
-	const same = (a: RuleOptions, b: RuleOptions) => (Object.keys(a) as (keyof RuleOptions)[]).every((key) => a[key] === b[key]);
-	return (Object.keys(PRESETS) as PresetId[]).find((id) => same(PRESETS[id].rules, rules)) ?? 'custom';
+	return presetWithRules(rules) ?? 'custom';
 }
 
 /** 1-based lines and columns (as `GamError` and `ActionSource` count them) to text offsets. */
