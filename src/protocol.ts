@@ -88,6 +88,11 @@ export interface ReplayView {
 	readonly speed: ReplaySpeed;
 	/** The file cannot be written (opened from Git history, a read-only file system): replay only. */
 	readonly readOnly: boolean;
+	/**
+	 * The record's win was just played in this editor. A win replayed from the file is the
+	 * record's, not the player's: the board says "Game won", not "You won!".
+	 */
+	readonly wonHere: boolean;
 }
 
 /** Where and why a `.gam` file stops being a valid game (1-based line and column). */

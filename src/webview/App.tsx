@@ -16,7 +16,7 @@ import { StatusLine, type Said } from './components/StatusLine';
 import { StuckBanner } from './components/StuckBanner';
 import { Toolbar } from './components/Toolbar';
 import { WinDialog } from './components/WinDialog';
-import { choiceText, eventText, hintText, openingText, statusText } from './describe';
+import { choiceText, eventText, hintText, openingText, statusText, type Winner } from './describe';
 import { find } from './find';
 import { useShortcuts, type Shortcut } from './hooks/useShortcuts';
 import { activate, type DeuceChoice } from './intents';
@@ -32,6 +32,11 @@ interface Shown {
 	readonly replay?: ReplayView;
 	readonly recordError?: RecordErrorView;
 	readonly seq: number;
+}
+
+/** A win in the .gam editor is the player's only when it was played there, not replayed. */
+function winnerOf(replay: ReplayView | undefined): Winner {
+	return replay === undefined || replay.wonHere ? 'you' : 'record';
 }
 
 interface Flash {
@@ -79,6 +84,7 @@ export function App({ host }: { host: HostApi }) {
 			case 'state': {
 				const { view, settings, event, replay, recordError } = message;
 				const next: Shown = { view, settings, event, replay, recordError, seq: (previous?.seq ?? 0) + 1 };
+				const winner = winnerOf(replay);
 				latest.current = next;
 				setShown(next);
 				setUnreadable(null);
@@ -89,13 +95,13 @@ export function App({ host }: { host: HostApi }) {
 					setChoice(null);
 					clearTimeout(timers.current.said);
 					setSaid(null);
-					announce([eventText(view, event), statusText(view)].filter(Boolean).join(' '));
-					if (view.status === 'won' && previous?.view.status !== 'won' && settings.sounds) {
+					announce([eventText(view, event), statusText(view, winner)].filter(Boolean).join(' '));
+					if (view.status === 'won' && previous?.view.status !== 'won' && settings.sounds && winner === 'you') {
 						playSound('win');
 					}
 				} else if (!previous) {
 					// The page has just opened (or come back after a reload): say where the game stands.
-					announce([openingText(view), statusText(view)].filter(Boolean).join(' '));
+					announce([openingText(view), statusText(view, winner)].filter(Boolean).join(' '));
 				}
 				break;
 			}
@@ -229,7 +235,7 @@ export function App({ host }: { host: HostApi }) {
 			/>
 			<StatusLine said={said} playing={view.status === 'playing'} />
 			{view.status === 'won' && !winClosed && (
-				<WinDialog view={view} onNewGame={() => command('newGame')} onScores={() => command('showScores')} onClose={closeWin} />
+				<WinDialog view={view} winner={winnerOf(replay)} onNewGame={() => command('newGame')} onScores={() => command('showScores')} onClose={closeWin} />
 			)}
 		</main>
 	);

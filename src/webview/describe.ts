@@ -122,9 +122,15 @@ export function ratingText(rating: Rating): string {
 	return parts.join(', ');
 }
 
-/** "You won in 85 moves and 2 shuffles: Expert". */
-export function winText(view: GameView): string {
-	const score = `You won in ${counted(view.moves, 'move')} and ${counted(view.redeals, 'shuffle')}`;
+/**
+ * Whose win the board shows: the player's, or a record's replayed in the `.gam` editor
+ * (a friend's game is theirs, and does not count in the player's scores).
+ */
+export type Winner = 'you' | 'record';
+
+/** "You won in 85 moves and 2 shuffles: Expert"; for a replayed record, "Won in 85 moves …". */
+export function winText(view: GameView, winner: Winner = 'you'): string {
+	const score = `${winner === 'you' ? 'You won' : 'Won'} in ${counted(view.moves, 'move')} and ${counted(view.redeals, 'shuffle')}`;
 	const rating = view.result ? ratingText(view.result.rating) : '';
 	return rating ? `${score}: ${rating}` : `${score}.`;
 }
@@ -159,10 +165,10 @@ export function stuckText(view: GameView): string {
 }
 
 /** What the status adds to an event's announcement, if anything. */
-export function statusText(view: GameView): string | null {
+export function statusText(view: GameView, winner: Winner = 'you'): string | null {
 	switch (view.status) {
 		case 'won':
-			return winText(view);
+			return winText(view, winner);
 		case 'stuck':
 			return stuckText(view);
 		case 'playing':

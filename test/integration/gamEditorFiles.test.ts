@@ -145,7 +145,7 @@ describe('The .gam editor and its files', function () {
 		);
 	});
 
-	it('counts a game won in this editor once: not again after Undo and the same move, nor when a won record is replayed', async () => {
+	it('counts a game won in this editor once, as the player’s: not again after Undo and the same move, nor when a won record is replayed, which is the record’s', async () => {
 		const played = () => api.scores.scores('unlimited').statistics;
 		const editor = await openGam(api, await fixture('almost-won.gam'));
 		await editor.receive({ type: 'replayGoto', position: 116 });
@@ -153,6 +153,7 @@ describe('The .gam editor and its files', function () {
 		let state = shown(editor);
 		assert.equal(state.view.status, 'won');
 		assert.equal(state.view.result?.fewestMovesPlace, 1, 'the win made the best scores');
+		assert.equal(state.replay?.wonHere, true, "the board says it is the player's win");
 		assert.equal(played().won, 1);
 		assert.equal(api.scores.scores('unlimited').best.fewestMoves[0]?.moves, 114);
 
@@ -166,6 +167,7 @@ describe('The .gam editor and its files', function () {
 		const won = await openGam(api, await fixture('won.gam'));
 		await won.receive({ type: 'replayGoto', position: 117 });
 		assert.equal(shown(won).view.status, 'won');
+		assert.equal(shown(won).replay?.wonHere, false, "the board says it is the record's win");
 		assert.equal(played().won, 1, 'replaying a won record does not count it');
 	});
 

@@ -6,7 +6,7 @@ import { readRecord } from '../../src/extension/gamEditor/record';
 import { toGameView } from '../../src/extension/gameView';
 import type { HostToWebview, ReplayView } from '../../src/protocol';
 import { SETTINGS } from './fixtures';
-import { mountApp } from './render';
+import { announced, mountApp } from './render';
 
 const source = (name: string) => readFileSync(path.join(__dirname, '..', 'fixtures', name), 'utf8');
 
@@ -19,7 +19,7 @@ function replayState(text: string, position: number, replay: Partial<ReplayView>
 		type: 'state',
 		view: { ...view, canUndo: position > 0, canRedo: position < state.steps.length },
 		settings: SETTINGS,
-		replay: { steps: state.steps, position, playing: false, speed: 4, readOnly: false, ...replay },
+		replay: { steps: state.steps, position, playing: false, speed: 4, readOnly: false, wonHere: false, ...replay },
 		...(state.error ? { recordError: state.error } : {}),
 	};
 }
@@ -89,6 +89,21 @@ describe('the .gam editor webview', () => {
 		fireEvent.keyDown(document.body, { key: '+' });
 		fireEvent.keyDown(document.body, { key: '-' });
 		assert.deepEqual(posted, [{ type: 'redo' }, { type: 'undo' }]);
+	});
+
+	it("shows a replayed record's win as the record's, and a win played in the editor as the player's", () => {
+		const won = source('ui/game-128-win.gam');
+		const end = readRecord(won).steps.length;
+		const { send } = mountApp(replayState(won, end));
+		const dialog = screen.getByRole('dialog', { name: 'Game won' });
+		assert.match(dialog.textContent ?? '', /80 moves.*1 shuffle.*Master/s);
+		assert.doesNotMatch(dialog.textContent ?? '', /New best score|among the best scores/, "a friend's game does not enter the player's scores");
+		assert.match(announced(), /Won in 80 moves and 1 shuffle: Master$/);
+		assert.doesNotMatch(announced(), /You won/);
+
+		send(replayState(won, end, { wonHere: true }));
+		assert.ok(screen.getByRole('dialog', { name: 'You won!' }));
+		assert.match(screen.getByRole('dialog').textContent ?? '', /Not among the best scores this time/);
 	});
 
 	it('marks a read-only record', () => {

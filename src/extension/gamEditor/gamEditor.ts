@@ -56,6 +56,8 @@ export class GamEditor implements vscode.Disposable {
 	private _ownEdit: OwnEdit | undefined;
 	/** Where this editor's win landed in the best scores, until the record changes under it. */
 	private _placement: Placement | null = null;
+	/** The record's win was played in this editor, until the record changes under it. */
+	private _wonHere = false;
 	private _typing: ReturnType<typeof setTimeout> | undefined;
 	/** One message at a time: a move waits until the one before it is in the document. */
 	private _queue: Promise<void> = Promise.resolve();
@@ -312,6 +314,7 @@ export class GamEditor implements vscode.Disposable {
 		if (this._position >= steps) {
 			this._timer.stop();
 		}
+		this._wonHere = own !== undefined && record.state.replay?.gameAt(this._position).status() === 'won';
 		if (own && record.state.replay !== null) {
 			this._scoreIfWon(record.state);
 		}
@@ -334,7 +337,14 @@ export class GamEditor implements vscode.Disposable {
 			view: { ...view, canUndo: this._position > 0, canRedo: this._position < steps },
 			settings: this._deps.settings.current.view,
 			...(event ? { event } : {}),
-			replay: { steps: state.steps, position: this._position, playing: this._timer.playing, speed: this._timer.speed, readOnly: this.readOnly !== null },
+			replay: {
+				steps: state.steps,
+				position: this._position,
+				playing: this._timer.playing,
+				speed: this._timer.speed,
+				readOnly: this.readOnly !== null,
+				wonHere: this._wonHere,
+			},
 			...(state.error ? { recordError: state.error } : {}),
 		};
 	}

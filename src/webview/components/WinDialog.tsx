@@ -2,15 +2,18 @@
  * The win: a small celebration (CSS only; still under reduced motion), the score, its
  * ratings and whether it made the best scores. Non-modal, so the finished board stays
  * readable behind it; focus moves to "New game" when it opens, Escape or Close hides it.
+ * A record's win replayed in the .gam editor is shown as the record's ("Game won"), with
+ * no word on the player's best scores, which it does not enter.
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameView } from '../../protocol';
-import { placesText } from '../describe';
+import { placesText, type Winner } from '../describe';
 import { Button } from './Button';
 import { SuitIcon } from './Card';
 
 export interface WinDialogProps {
 	readonly view: GameView;
+	readonly winner: Winner;
 	readonly onNewGame: () => void;
 	readonly onScores: () => void;
 	readonly onClose: () => void;
@@ -26,7 +29,7 @@ const CONFETTI = Array.from({ length: 16 }, (_, i) => ({
 	style: { '--x': `${3 + i * 6}%`, '--delay': `${((i * 7) % 16) * 120}ms`, '--size': `${0.7 + ((i * 5) % 7) / 10}` },
 }));
 
-export function WinDialog({ view, onNewGame, onScores, onClose }: WinDialogProps) {
+export function WinDialog({ view, winner, onNewGame, onScores, onClose }: WinDialogProps) {
 	const first = useRef<HTMLButtonElement>(null);
 	useEffect(() => first.current?.focus(), []);
 	const rating = view.result?.rating;
@@ -40,7 +43,7 @@ export function WinDialog({ view, onNewGame, onScores, onClose }: WinDialogProps
 				))}
 			</div>
 			<section class="dialog win" role="dialog" aria-labelledby="win-title" aria-describedby="win-score">
-				<h2 id="win-title">You won!</h2>
+				<h2 id="win-title">{winner === 'you' ? 'You won!' : 'Game won'}</h2>
 				<p id="win-score" class="score">
 					<span>
 						<strong>{view.moves}</strong> {view.moves === 1 ? 'move' : 'moves'}
@@ -57,7 +60,7 @@ export function WinDialog({ view, onNewGame, onScores, onClose }: WinDialogProps
 						<dd>{rating.moves ?? '—'}</dd>
 					</dl>
 				)}
-				{view.result && <p class="places">{placesText(view.result)}</p>}
+				{view.result && winner === 'you' && <p class="places">{placesText(view.result)}</p>}
 				<div class="dialog-actions">
 					<Button primary label="New game" onPress={onNewGame} buttonRef={first} />
 					<Button label="Best scores" onPress={onScores} />
