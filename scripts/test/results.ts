@@ -44,9 +44,14 @@ export function readSummary(file: string): Summary | undefined {
 	return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Summary) : undefined;
 }
 
-/** `<label>: N passed, M failed`, or the bare counts for the closing line of `npm test`. */
+/** `<label>: N passed, M failed`, or the bare counts for the closing line of `npm test` (flaky tests count as passed; see flakyLine). */
 export function countsLine(tally: Tally, label?: string): string {
-	const flaky = tally.flaky?.length ? ` (${tally.flaky.length} of them only on a second run)` : '';
-	const counts = `${tally.passed} passed${flaky}, ${tally.failed} failed`;
+	const counts = `${tally.passed} passed, ${tally.failed} failed`;
 	return label ? `${label}: ${counts}` : counts;
+}
+
+/** Said under a counts line whose passes include flaky tests, or null when there are none. */
+export function flakyLine(tally: Tally): string | null {
+	const flaky = tally.flaky?.length ?? 0;
+	return flaky === 0 ? null : `  ⚠ ${flaky} of them passed only on a second run (flaky; listed in the summary)`;
 }

@@ -18,7 +18,7 @@ import { installVSCode, type InstalledVSCode } from '../vscode/install';
 import { buildIntegrationTests } from './build-integration-tests';
 import { runInExtensionHost } from './extension-host-run';
 import { runMochaLayer, summaryReporter } from './mocha-layer';
-import { check, countsLine, failure, sum, type Tally } from './results';
+import { check, countsLine, failure, flakyLine, sum, type Tally } from './results';
 import { selfTest } from './self-test';
 import { runUiTests } from './ui-layer';
 import { vsixPass } from './vsix-pass';
@@ -42,8 +42,9 @@ class Run {
 
 	record(label: string, tally: Tally): void {
 		this.tallies.push(tally);
-		this.lines.push(countsLine(tally, label));
-		console.log(countsLine(tally, label));
+		const lines = [countsLine(tally, label), flakyLine(tally)].filter((line) => line !== null);
+		this.lines.push(...lines);
+		lines.forEach((line) => console.log(line));
 	}
 
 	/** Prints the failures, the counts of each part, and the total as the last line. */

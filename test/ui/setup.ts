@@ -13,7 +13,9 @@ export const mochaHooks = {
 		if (test?.state === 'failed' && test.err) {
 			// The reporters print the error once the run ends, so this reaches the summary too.
 			const lines = await describeWindows(test.fullTitle());
-			test.err.stack = [test.err.stack ?? test.err.message, 'when it failed:', ...lines.map((line) => `  ${line}`)].join('\n');
+			if (lines.length > 0) {
+				test.err.stack = [test.err.stack ?? test.err.message, 'when it failed:', ...lines.map((line) => `  ${line}`)].join('\n');
+			}
 		}
 		const problems = takeProblems();
 		if (problems.length > 0) {
