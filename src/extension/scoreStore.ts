@@ -1,7 +1,8 @@
 /**
  * Best scores and statistics, per rule preset and per combination of custom rules
- * (engine/scoring.ts's `scoreTableOf`), in `globalState`, synced by Settings Sync. The tables, tie-breaks and statistics are the engine's (scoring.ts); this class
- * only reads, checks and writes them.
+ * (engine/scoring.ts's `scoreTableOf`), in `globalState`, synced by Settings Sync. The
+ * tables, tie-breaks and statistics are the engine's (scoring.ts); this class only reads,
+ * checks and writes them.
  *
  * Every read goes back to the Memento rather than a copy, so results synced from
  * another machine are never overwritten by a stale one.

@@ -4,10 +4,10 @@
  * glance, and reopening it is one command away.
  */
 import * as vscode from 'vscode';
-import type { ScoreStore } from './scoreStore';
-import { PAGE_TITLES, SCORES_CSS, escapeHtml, scoresBody, type ScoresPage } from './scoresHtml';
 import { PRESETS, type PresetId } from '../engine/rules';
 import { scoreTableOf, type ScoreTableKey } from '../engine/scoring';
+import type { ScoreStore } from './scoreStore';
+import { PAGE_TITLES, SCORES_CSS, escapeHtml, scoresBody, type ScoresPage } from './scoresHtml';
 import type { SettingsReader } from './settingsReader';
 import { staticHtml } from './webviewHtml';
 
