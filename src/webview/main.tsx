@@ -1,4 +1,4 @@
-/** Boots the board: styles, the VS Code API, <App/>, then tells the host it may send the state. */
+/** Boots the board: styles, the VS Code API, <App/>, then tells the host it may send the state (handshake.ts). */
 import './styles/base.css';
 import './styles/toolbar.css';
 import './styles/board.css';
@@ -7,6 +7,7 @@ import './styles/overlays.css';
 import './styles/replay.css';
 import { render } from 'preact';
 import { App } from './App';
+import { greetHost } from './handshake';
 import { vscodeApi } from './vscodeApi';
 
 const host = vscodeApi();
@@ -14,5 +15,5 @@ const root = document.getElementById('root');
 if (root) {
 	// App listens for messages from its first (synchronous) commit, so `ready` cannot be answered too early.
 	render(<App host={host} />, root);
-	host.postMessage({ type: 'ready' });
+	greetHost(host);
 }
