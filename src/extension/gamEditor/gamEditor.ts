@@ -6,7 +6,8 @@
  * from the text and shown, so nothing here can drift from the file.
  */
 import * as vscode from 'vscode';
-import type { GamAction } from '../../engine/gam';
+import type { GamAction, GamRecord } from '../../engine/gam';
+import type { Game } from '../../engine/game';
 import { scoreTableOf } from '../../engine/scoring';
 import type { GameEvent, HostToWebview, ReplaySpeed, WebviewToHost } from '../../protocol';
 import { dialogs } from '../dialogs';
@@ -261,10 +262,8 @@ export class GamEditor implements vscode.Disposable {
 	}
 
 	/** Counts a win reached by this editor's own move, once per record (scoredRecords.ts). */
-	private _scoreIfWon(state: ReadRecord): void {
-		const game = state.replay.gameAt(this._position);
-		const record = state.replay.record;
-		if (game.status() !== 'won' || record.layout !== null) {
+	private _scoreWin(record: GamRecord, game: Game): void {
+		if (record.layout !== null) {
 			// A record from a layout of its own is a puzzle, not game N's deal: it does not count.
 			return;
 		}
@@ -314,9 +313,13 @@ export class GamEditor implements vscode.Disposable {
 		if (this._position >= steps) {
 			this._timer.stop();
 		}
-		this._wonHere = own !== undefined && record.state.replay?.gameAt(this._position).status() === 'won';
+		this._wonHere = false;
 		if (own && record.state.replay !== null) {
-			this._scoreIfWon(record.state);
+			const game = record.state.replay.gameAt(this._position);
+			this._wonHere = game.status() === 'won';
+			if (this._wonHere) {
+				this._scoreWin(record.state.replay.record, game);
+			}
 		}
 		this._post(own?.event);
 	}
