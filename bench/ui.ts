@@ -54,8 +54,9 @@ import { startServer, type VSCodeServer } from '../scripts/vscode/server';
 import { launchBrowser, watchPage, workbenchUrl } from '../scripts/vscode/workbench';
 import { cardName } from '../src/engine/cards';
 import { Game, type Action } from '../src/engine/game';
-import { Replay } from '../src/engine/replay';
 import { PRESETS } from '../src/engine/rules';
+import { runCommand, waitForCommand } from '../test/ui/helpers';
+import { winningLine } from '../test/ui/panelHelpers';
 
 const GAME = 128;
 const REOPENS = 5;
@@ -406,37 +407,6 @@ async function boardFrame(page: Page): Promise<Frame> {
 	return frame;
 }
 
-/** Runs a command by its palette title (clicking its row, which POINTER_WATCH stamps). */
-async function runCommand(page: Page, title: string): Promise<void> {
-	await page.keyboard.press('F1');
-	const input = page.locator('.quick-input-widget input');
-	await input.fill(`>${title}`);
-	await paletteRow(page, title).first().click({ timeout: 10_000 });
-}
-
-async function waitForCommand(page: Page, title: string): Promise<void> {
-	const deadline = Date.now() + 60_000;
-	for (;;) {
-		await page.keyboard.press('F1');
-		await page.locator('.quick-input-widget input').fill(`>${title}`);
-		const found = await paletteRow(page, title)
-			.first()
-			.waitFor({ timeout: 2_000 })
-			.then(() => true, () => false);
-		await page.keyboard.press('Escape');
-		if (found) {
-			return;
-		}
-		if (Date.now() > deadline) {
-			throw new Error(`"${title}" never appeared in the Command Palette`);
-		}
-	}
-}
-
-function paletteRow(page: Page, title: string) {
-	return page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name').getByText(title, { exact: true }) });
-}
-
 /** The production bundles into `dir`, from the repository's esbuild.mjs; returns their sizes. */
 function buildProduction(dir: string): { name: string; file: string; bytes: number; gzip: number; target: number | null }[] {
 	rmSync(dir, { recursive: true, force: true });
@@ -452,11 +422,6 @@ function buildProduction(dir: string): { name: string; file: string; bytes: numb
 		return { name, file, bytes: statSync(full).size, gzip: gzipSync(readFileSync(full)).length, target };
 	};
 	return [bundle('host', 'dist/extension.js', TARGETS.hostKB), bundle('webview', 'dist/webview.js', TARGETS.webviewKB), bundle('webview css', 'dist/webview.css', null)];
-}
-
-function winningLine(): Action[] {
-	const replay = Replay.fromText(readFileSync(path.join(repoRoot, 'test', 'fixtures', 'ui', 'game-128-win.gam'), 'utf8'));
-	return replay.gameAt(replay.steps.length).actions();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import { Game } from '../../src/engine/game';
 import { Replay } from '../../src/engine/replay';
 import { PRESETS } from '../../src/engine/rules';
 import { MARATHON_MOVES, marathonText } from '../fixtures/marathon';
-import { openWorkbench, runCommand, screenshot, startVSCode, webview, type TestVSCode } from './helpers';
+import { openWorkbench, runCommand, screenshot, startVSCode, waitForCommand, webview, type TestVSCode } from './helpers';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
 const STEPS_TIMED = 9;
@@ -40,7 +40,8 @@ describe('the .gam editor in the workbench', () => {
 		}
 		writeFileSync(file('marathon.gam'), marathonText());
 		page = await openWorkbench(vscode);
-		await waitForContributions(page);
+		// A .gam opened before the workbench knows the extension's contributions opens as text, for a person as for a test.
+		await waitForCommand(page, 'Montana: New Game in File');
 	});
 	after(() => vscode.stop());
 
@@ -196,28 +197,6 @@ describe('the .gam editor in the workbench', () => {
 			);
 	}
 });
-
-/**
- * Waits until the workbench knows the extension's contributions: a file opened before
- * that opens in the text editor, for a person as for a test.
- */
-async function waitForContributions(page: Page): Promise<void> {
-	const command = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: 'Montana: New Game in File' });
-	// The Command Palette lists the commands known when it opens, so it opens again until ours are there.
-	for (let tries = 0; ; tries++) {
-		await page.keyboard.press('F1');
-		await page.locator('.quick-input-widget input').fill('>Montana: New Game in File');
-		const found = await command.first().waitFor({ timeout: 2000 }).then(
-			() => true,
-			() => false,
-		);
-		await page.keyboard.press('Escape');
-		if (found) {
-			return;
-		}
-		assert.ok(tries < 30, 'the workbench never listed the extension’s commands');
-	}
-}
 
 /** Waits until an input shows `value` (Playwright core has no `expect`). */
 async function waitForValue(input: Locator, value: string, timeoutMs = 10_000): Promise<void> {

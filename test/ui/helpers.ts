@@ -15,6 +15,11 @@
  *   runCommand(page: Page, title: string): Promise<void>
  *       Runs a command from the Command Palette by its exact title, category included
  *       ('Montana: New Game').
+ *   waitForCommand(page: Page, title: string): Promise<void>
+ *       Waits until the Command Palette lists that command: the workbench knows the
+ *       extension's contributions (a .gam opened before that opens as text).
+ *   quickPickRow(page: Page, label: string): Locator
+ *       The open quick pick's row whose label is exactly `label`.
  *   webview(page: Page): FrameLocator
  *       Inside the visible webview (the game panel when it is in front); locate by role
  *       and name: `webview(page).getByRole('grid', { name: 'Montana layout' })`.
@@ -36,7 +41,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { cacheDir, repoRoot, selectedBuilds } from '../../scripts/vscode/builds';
 import { installVSCode, type InstalledVSCode } from '../../scripts/vscode/install';
 import { startServer, type VSCodeServer } from '../../scripts/vscode/server';
@@ -106,21 +111,39 @@ export async function openWorkbench(vscode: TestVSCode, options: { width?: numbe
 }
 
 export async function runCommand(page: Page, title: string): Promise<void> {
-	// Right after the window opens, the palette may not list the extension's commands yet:
-	// it lists what is registered when it opens, so close it and look again.
+	await (await openPaletteOn(page, title)).click();
+}
+
+export async function waitForCommand(page: Page, title: string): Promise<void> {
+	await openPaletteOn(page, title);
+	await page.keyboard.press('Escape');
+}
+
+/** The open quick pick's row whose label is exactly `label`. */
+export function quickPickRow(page: Page, label: string): Locator {
+	return page
+		.locator('.quick-input-list .monaco-list-row')
+		.filter({ has: page.locator('.label-name').getByText(label, { exact: true }) })
+		.first();
+}
+
+/**
+ * Opens the Command Palette on `title` and returns its row, the palette left open. Right
+ * after the window opens the palette may not list the extension's commands yet: it lists
+ * what is registered when it opens, so it closes and looks again, for up to a minute.
+ */
+async function openPaletteOn(page: Page, title: string): Promise<Locator> {
 	const deadline = Date.now() + 60_000;
 	for (;;) {
 		await page.keyboard.press('F1');
-		const input = page.locator('.quick-input-widget input');
-		await input.fill(`>${title}`);
-		try {
-			await quickPick(page, title, 2_000);
-			return;
-		} catch (error) {
-			if (Date.now() > deadline) {
-				throw error;
-			}
-			await page.keyboard.press('Escape');
+		await page.locator('.quick-input-widget input').fill(`>${title}`);
+		const row = quickPickRow(page, title);
+		if (await row.waitFor({ timeout: 2_000 }).then(() => true, () => false)) {
+			return row;
+		}
+		await page.keyboard.press('Escape');
+		if (Date.now() > deadline) {
+			throw new Error(`"${title}" never appeared in the Command Palette`);
 		}
 	}
 }
@@ -141,7 +164,7 @@ export async function setColorTheme(page: Page, kind: ThemeKind): Promise<void> 
 	const { label, workbenchClass } = themes[kind];
 	await runCommand(page, 'Preferences: Color Theme');
 	await page.locator('.quick-input-widget input').fill(label);
-	await quickPick(page, label, 10_000);
+	await quickPickRow(page, label).click({ timeout: 10_000 });
 	await page.waitForFunction((cls) => document.querySelector('.monaco-workbench')?.classList.contains(cls), workbenchClass);
 }
 
@@ -255,10 +278,4 @@ export async function closeAll(): Promise<void> {
 
 async function waitForWorkbench(page: Page): Promise<void> {
 	await page.locator('.monaco-workbench .part.editor').waitFor({ timeout: 60_000 });
-}
-
-/** Accepts the row of the open quick pick whose label is exactly `label`. */
-async function quickPick(page: Page, label: string, timeout: number): Promise<void> {
-	const row = page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name').getByText(label, { exact: true }) });
-	await row.first().click({ timeout });
 }
