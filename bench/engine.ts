@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import { Game } from '../src/engine/game';
 import { MAX_MOVES } from '../src/engine/moves';
 import { PRESETS } from '../src/engine/rules';
+import { median } from './stats';
 
 const RUNS = 5;
 const RUN_SECONDS = 1;
@@ -56,11 +57,6 @@ function measure(seconds: number, batch: number, work: () => number): Rate {
 		cpu = cpuSeconds() - cpuStart;
 	} while (cpu < seconds);
 	return { cpu: count / cpu, wall: count / ((performance.now() - wallStart) / 1000) };
-}
-
-function median(values: number[]): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[sorted.length >> 1];
 }
 
 /**

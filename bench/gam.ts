@@ -18,13 +18,9 @@ import { cutAfter, movesAfter, presetOf, readRecord, type ReadRecord } from '../
 import { playEdit } from '../src/extension/gamEditor/recordEdits';
 import { toGameView } from '../src/extension/gameView';
 import { marathonText } from '../test/fixtures/marathon';
+import { median } from './stats';
 
 const SAMPLES = 21;
-
-function median(values: number[]): number {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[sorted.length >> 1];
-}
 
 /** The median time of `work` in milliseconds, over SAMPLES runs after one to warm up. */
 function time(work: (sample: number) => void): number {
