@@ -14,6 +14,7 @@ import { Replay } from '../../src/engine/replay';
 import { PRESETS } from '../../src/engine/rules';
 import { MARATHON_MOVES, marathonText } from '../fixtures/marathon';
 import { openWorkbench, runCommand, screenshot, startVSCode, waitForCommand, webview, type TestVSCode } from './helpers';
+import { eventually } from './panelHelpers';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
 const STEPS_TIMED = 9;
@@ -199,15 +200,6 @@ describe('the .gam editor in the workbench', () => {
 });
 
 /** Waits until an input shows `value` (Playwright core has no `expect`). */
-async function waitForValue(input: Locator, value: string, timeoutMs = 10_000): Promise<void> {
-	const deadline = Date.now() + timeoutMs;
-	let last = '';
-	while (Date.now() < deadline) {
-		last = await input.inputValue();
-		if (last === value) {
-			return;
-		}
-		await new Promise((resolve) => setTimeout(resolve, 20));
-	}
-	assert.fail(`expected the value ${value}, still ${last}`);
+function waitForValue(input: Locator, value: string): Promise<void> {
+	return eventually(async () => assert.equal(await input.inputValue(), value));
 }

@@ -222,9 +222,8 @@ export async function describeWindows(testTitle: string): Promise<string[]> {
 					(text) => `the webview in front reads "${text.replace(/\s+/g, ' ').trim().slice(0, 200)}"`,
 					() => 'no webview in front',
 				);
-			const file = path.join(repoRoot, 'test-results', 'ui', session.installed.build.vscode, 'failed', `${testTitle.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index}.png`);
-			const saved = await page.screenshot({ path: file }).then(
-				() => `screenshot ${path.relative(repoRoot, file)}`,
+			const saved = await screenshot(page, `failed/${testTitle.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index}`).then(
+				(file) => `screenshot ${path.relative(repoRoot, file)}`,
 				() => 'no screenshot',
 			);
 			const complaints = unreported(watch.console, consoleReported)
