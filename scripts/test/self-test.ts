@@ -1,8 +1,9 @@
 /**
  * The harness checks itself: it runs a fixture extension that misbehaves on demand and
  * asserts that each misbehaviour fails the run, a UI test that kills the extension host
- * and must fail, and UI tests that fail once or always, which the second run must tell apart. Without this, a detector that silently stopped working (a changed
- * log format, say) would let real errors pass unnoticed.
+ * and must fail, and UI tests that fail once or always, which the second run must tell
+ * apart. Without this, a detector that silently stopped working (a changed log format,
+ * say) would let real errors pass unnoticed.
  */
 import path from 'node:path';
 import type { InstalledVSCode } from '../vscode/install';

@@ -77,7 +77,6 @@ export function capitalised(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-
 function homeText(view: GameView): string {
 	return `${counted(view.cardsHome, 'card')} home.`;
 }
