@@ -5,10 +5,11 @@ import { suggestMove } from '../../src/engine/hint';
 import { PRESETS } from '../../src/engine/rules';
 import { cutAfter, movesAfter, presetOf, readRecord, type ReadRecord } from '../../src/extension/gamEditor/record';
 import { playEdit } from '../../src/extension/gamEditor/recordEdits';
-import { LAYOUTS, card, layoutFrom } from '../engine/helpers';
+import { card } from '../engine/helpers';
+import { MIXED_HEADER } from './mixedRecord';
 
 /** Game 1's header with the layout LAYOUTS.mixed, without the blank line that ends it. */
-const HEADER = formatGam(recordOf(Game.fromLayout(layoutFrom(LAYOUTS.mixed), PRESETS.windows.rules, 1))).slice(0, -1);
+const HEADER = MIXED_HEADER.slice(0, -1);
 
 function readable(source: string): ReadRecord {
 	const state = readRecord(source);

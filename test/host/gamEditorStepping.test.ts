@@ -1,15 +1,12 @@
 import { strict as assert } from 'node:assert';
-import { formatGam, recordOf } from '../../src/engine/gam';
-import { Game } from '../../src/engine/game';
-import { PRESETS } from '../../src/engine/rules';
 import { readRecord, type ReadRecord } from '../../src/extension/gamEditor/record';
 import { actionOf, dropQuestion, drops, followPosition, startPosition, stepEvent } from '../../src/extension/gamEditor/stepping';
-import { LAYOUTS, at, card, layoutFrom } from '../engine/helpers';
+import { at, card } from '../engine/helpers';
+import { MIXED_HEADER } from './mixedRecord';
 
 /** Game 1 from LAYOUTS.mixed: 5H, 2S to row 2, a shuffle, then `rest`. */
 function record(rest = ''): ReadRecord {
-	const header = formatGam(recordOf(Game.fromLayout(layoutFrom(LAYOUTS.mixed), PRESETS.windows.rules, 1)));
-	const state = readRecord(`${header}1. 5H 2S>2\n*\n${rest}`);
+	const state = readRecord(`${MIXED_HEADER}1. 5H 2S>2\n*\n${rest}`);
 	assert.ok(state.replay !== null);
 	return state;
 }
