@@ -23,6 +23,8 @@
  *   webview(page: Page): FrameLocator
  *       Inside the visible webview (the game panel when it is in front); locate by role
  *       and name: `webview(page).getByRole('grid', { name: 'Montana layout' })`.
+ *   THEME_KINDS, webviewBodyClass(kind: ThemeKind): string
+ *       The four kinds of theme, and the class VS Code gives a webview's body under each.
  *   setColorTheme(page: Page, kind: ThemeKind): Promise<void>
  *       'light' | 'dark' | 'high contrast' | 'high contrast light': picks the built-in theme
  *       of that kind with "Preferences: Color Theme", which writes workbench.colorTheme to
@@ -152,13 +154,23 @@ export function webview(page: Page): FrameLocator {
 	return page.frameLocator('iframe.webview.ready >> visible=true').frameLocator('#active-frame');
 }
 
-/** Each kind's built-in theme, as the theme picker of 1.100 to 1.139 names it, and the class it gives the workbench. */
-const themes: Record<ThemeKind, { label: string; workbenchClass: string }> = {
-	light: { label: 'Light Modern', workbenchClass: 'vs' },
-	dark: { label: 'Dark Modern', workbenchClass: 'vs-dark' },
-	'high contrast': { label: 'Dark High Contrast', workbenchClass: 'hc-black' },
-	'high contrast light': { label: 'Light High Contrast', workbenchClass: 'hc-light' },
+/**
+ * Each kind's built-in theme, as the theme picker of 1.100 to 1.139 names it, the class it
+ * gives the workbench, and the class VS Code gives a webview's body under it.
+ */
+const themes: Record<ThemeKind, { label: string; workbenchClass: string; bodyClass: string }> = {
+	light: { label: 'Light Modern', workbenchClass: 'vs', bodyClass: 'vscode-light' },
+	dark: { label: 'Dark Modern', workbenchClass: 'vs-dark', bodyClass: 'vscode-dark' },
+	'high contrast': { label: 'Dark High Contrast', workbenchClass: 'hc-black', bodyClass: 'vscode-high-contrast' },
+	'high contrast light': { label: 'Light High Contrast', workbenchClass: 'hc-light', bodyClass: 'vscode-high-contrast-light' },
 };
+
+export const THEME_KINDS = Object.keys(themes) as ThemeKind[];
+
+/** The class VS Code gives a webview's body under a theme of this kind. */
+export function webviewBodyClass(kind: ThemeKind): string {
+	return themes[kind].bodyClass;
+}
 
 export async function setColorTheme(page: Page, kind: ThemeKind): Promise<void> {
 	const { label, workbenchClass } = themes[kind];

@@ -17,17 +17,17 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { Game } from '../../src/engine/game';
 import { repoRoot } from '../../scripts/vscode/builds';
-import { openWorkbench, setColorTheme, startVSCode, type TestVSCode, type ThemeKind } from './helpers';
+import { openWorkbench, setColorTheme, startVSCode, webviewBodyClass, type TestVSCode, type ThemeKind } from './helpers';
 import { GAME_128, WINDOWS, Panel, eventually, newGameByNumber, winningLine } from './panelHelpers';
 
 /** Where README.md's pictures live. */
 const docsDir = path.join(repoRoot, 'docs', 'screenshots');
 
-const kinds: Record<ThemeKind, { file: string; bodyClass: string; colorKey: string }> = {
-	light: { file: 'light', bodyClass: 'vscode-light', colorKey: 'light' },
-	dark: { file: 'dark', bodyClass: 'vscode-dark', colorKey: 'dark' },
-	'high contrast': { file: 'high-contrast-dark', bodyClass: 'vscode-high-contrast', colorKey: 'highContrast' },
-	'high contrast light': { file: 'high-contrast-light', bodyClass: 'vscode-high-contrast-light', colorKey: 'highContrastLight' },
+const kinds: Record<ThemeKind, { file: string; colorKey: string }> = {
+	light: { file: 'light', colorKey: 'light' },
+	dark: { file: 'dark', colorKey: 'dark' },
+	'high contrast': { file: 'high-contrast-dark', colorKey: 'highContrast' },
+	'high contrast light': { file: 'high-contrast-light', colorKey: 'highContrastLight' },
 };
 
 describe('the game panel in each kind of theme and at 320 px', function () {
@@ -52,10 +52,10 @@ describe('the game panel in each kind of theme and at 320 px', function () {
 	});
 	after(() => vscode.stop());
 
-	for (const [kind, { file, bodyClass, colorKey }] of Object.entries(kinds) as [ThemeKind, (typeof kinds)[ThemeKind]][]) {
+	for (const [kind, { file, colorKey }] of Object.entries(kinds) as [ThemeKind, (typeof kinds)[ThemeKind]][]) {
 		it(`draws the table in the ${kind} theme's colour`, async () => {
 			await setColorTheme(page, kind);
-			await panel.frame.locator(`body.${bodyClass}`).waitFor();
+			await panel.frame.locator(`body.${webviewBodyClass(kind)}`).waitFor();
 			const expected = hexToRgb(tableBackground()[colorKey]);
 			await eventually(async () => assert.equal(await panel.grid.evaluate((grid) => getComputedStyle(grid.closest('.table')!).backgroundColor), expected));
 			await save(page, file);
@@ -64,7 +64,7 @@ describe('the game panel in each kind of theme and at 320 px', function () {
 
 	it('fits the whole board and the toolbar into a panel 320 px wide', async () => {
 		await setColorTheme(page, 'dark');
-		await panel.frame.locator('body.vscode-dark').waitFor();
+		await panel.frame.locator(`body.${webviewBodyClass('dark')}`).waitFor();
 		await narrowPanelTo(page, 320);
 		const view = await panel.frame.locator('body').evaluate(() => ({ width: document.documentElement.clientWidth, scrollWidth: document.documentElement.scrollWidth }));
 		assert.ok(Math.abs(view.width - 320) <= 2, `the panel is ${view.width} px wide`);

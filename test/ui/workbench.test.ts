@@ -4,7 +4,7 @@
  */
 import { strict as assert } from 'node:assert';
 import type { Page } from 'playwright-core';
-import { openWorkbench, reloadWindow, runCommand, screenshot, setColorTheme, setWindowWidth, startVSCode, webview, type TestVSCode, type ThemeKind } from './helpers';
+import { THEME_KINDS, openWorkbench, reloadWindow, runCommand, screenshot, setColorTheme, setWindowWidth, startVSCode, webview, webviewBodyClass, type TestVSCode } from './helpers';
 
 describe('the game panel in the workbench', () => {
 	let vscode: TestVSCode;
@@ -28,12 +28,11 @@ describe('the game panel in the workbench', () => {
 		await board().waitFor();
 	});
 
-	const bodyClass: Record<ThemeKind, string> = { light: 'vscode-light', dark: 'vscode-dark', 'high contrast': 'vscode-high-contrast', 'high contrast light': 'vscode-high-contrast-light' };
-	for (const kind of Object.keys(bodyClass) as ThemeKind[]) {
+	for (const kind of THEME_KINDS) {
 		it(`follows the ${kind} color theme`, async () => {
 			await setColorTheme(page, kind);
 			const body = webview(page).locator('body');
-			await body.and(webview(page).locator(`.${bodyClass[kind]}`)).waitFor();
+			await body.and(webview(page).locator(`.${webviewBodyClass(kind)}`)).waitFor();
 			await screenshot(page, `theme-${kind.replace(/ /g, '-')}`);
 		});
 	}
