@@ -56,7 +56,7 @@ import { cardName } from '../src/engine/cards';
 import { Game, type Action } from '../src/engine/game';
 import { PRESETS } from '../src/engine/rules';
 import { runCommand, waitForCommand } from '../test/ui/helpers';
-import { winningLine } from '../test/ui/panelHelpers';
+import { newGameByNumber, winningLine } from '../test/ui/panelHelpers';
 
 const GAME = 128;
 const REOPENS = 5;
@@ -271,10 +271,7 @@ async function benchWindow(browser: Browser, server: VSCodeServer, extensionDir:
 		await waitForCommand(page, 'Montana: Show Game');
 
 		const firstOpen = await timedOpen(page);
-		await runCommand(page, 'Montana: New Game by Number...');
-		const input = page.locator('.quick-input-widget input');
-		await input.fill(String(GAME));
-		await input.press('Enter');
+		await newGameByNumber(page, GAME);
 		await boardFrame(page).then((frame) => frame.locator('header').getByText(`Game ${GAME}`).waitFor());
 
 		const reopens: OpenTiming[] = [];

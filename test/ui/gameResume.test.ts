@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { openWorkbench, reloadWindow, runCommand, startVSCode, webview, type TestVSCode } from './helpers';
+import { newGameByNumber } from './panelHelpers';
 
 describe('the game in progress across a window reload', () => {
 	let vscode: TestVSCode;
@@ -21,10 +22,7 @@ describe('the game in progress across a window reload', () => {
 
 	it('resumes at the same step, with Redo still available', async function () {
 		this.timeout(180_000);
-		await runCommand(page, 'Montana: New Game by Number...');
-		const input = page.locator('.quick-input-widget input');
-		await input.fill('20908');
-		await input.press('Enter');
+		await newGameByNumber(page, 20908);
 		await board().waitFor();
 		await page.locator('.tab', { hasText: 'Montana #20908' }).waitFor();
 
