@@ -56,9 +56,7 @@ const common = {
 	define: { 'process.env.NODE_ENV': production ? '"production"' : '"development"' },
 };
 
-const contexts = await Promise.all(
-	selected.map(([, options]) => esbuild.context({ ...common, ...options })),
-);
+const contexts = await Promise.all(selected.map(([, options]) => esbuild.context({ ...common, ...options })));
 
 if (watch) {
 	await Promise.all(contexts.map((ctx) => ctx.watch()));

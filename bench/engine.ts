@@ -93,15 +93,35 @@ function figure(label: string, rate: Rate, unit: string): void {
 }
 
 function main(): void {
-	console.log(`node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+	console.log(
+		`node ${process.version}, load average ${loadavg()
+			.map((load) => load.toFixed(2))
+			.join(' ')}`,
+	);
 	const roll = dice(42);
 	let sink = 0;
-	figure('deals (Game.deal)', measure(0.5, 100, () => (Game.deal(1 + roll(0x7fffffff), rules).cardsHome(), 1)), 'deals/s');
+	figure(
+		'deals (Game.deal)',
+		measure(0.5, 100, () => (Game.deal(1 + roll(0x7fffffff), rules).cardsHome(), 1)),
+		'deals/s',
+	);
 	const redealing = Game.deal(1, PRESETS.unlimited.rules);
-	figure('redeal + undo', measure(0.5, 100, () => (redealing.redeal(), redealing.undoStep(), 1)), 'pairs/s');
+	figure(
+		'redeal + undo',
+		measure(0.5, 100, () => (redealing.redeal(), redealing.undoStep(), 1)),
+		'pairs/s',
+	);
 	const sample = Game.deal(20908, rules);
-	figure('legalMoves() (public, allocating)', measure(0.5, 1000, () => ((sink += sample.legalMoves().length), 1)), 'calls/s');
-	figure('status()', measure(0.5, 1000, () => ((sink += sample.status().length), 1)), 'calls/s');
+	figure(
+		'legalMoves() (public, allocating)',
+		measure(0.5, 1000, () => ((sink += sample.legalMoves().length), 1)),
+		'calls/s',
+	);
+	figure(
+		'status()',
+		measure(0.5, 1000, () => ((sink += sample.status().length), 1)),
+		'calls/s',
+	);
 
 	measure(WARM_UP_SECONDS, 1000, walker(RUNS + 1));
 	const rates: Rate[] = [];
@@ -110,7 +130,11 @@ function main(): void {
 		rates.push(rate);
 		figure(`run ${run}: move + undo`, rate, 'pairs/s');
 	}
-	figure('median: move + undo', { cpu: median(rates.map((rate) => rate.cpu)), wall: median(rates.map((rate) => rate.wall)) }, 'pairs/s');
+	figure(
+		'median: move + undo',
+		{ cpu: median(rates.map((rate) => rate.cpu)), wall: median(rates.map((rate) => rate.wall)) },
+		'pairs/s',
+	);
 	if (sink < 0) {
 		console.log(sink);
 	}

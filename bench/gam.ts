@@ -47,7 +47,12 @@ function show(state: ReadRecord, from: number, to: number): number {
 
 function playAt(text: string, state: ReadRecord, position: number): void {
 	const [move] = state.replay.gameAt(position).legalMoves();
-	const edit = playEdit(text, cutAfter(state, position), movesAfter(state, position), gamActionOf({ kind: 'move', ...move }));
+	const edit = playEdit(
+		text,
+		cutAfter(state, position),
+		movesAfter(state, position),
+		gamActionOf({ kind: 'move', ...move }),
+	);
 	readRecord(text.slice(0, edit.start) + edit.text);
 }
 
@@ -58,8 +63,14 @@ function main(): void {
 		throw new Error('the marathon record does not read');
 	}
 	const steps = state.steps.length;
-	console.log(`node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
-	console.log(`record: ${steps} steps, ${movesAfter(state, steps)} moves, ${(text.length / 1024).toFixed(0)} KB of text; a state message is ${(show(state, 0, 1) / 1024).toFixed(0)} KB`);
+	console.log(
+		`node ${process.version}, load average ${loadavg()
+			.map((load) => load.toFixed(2))
+			.join(' ')}`,
+	);
+	console.log(
+		`record: ${steps} steps, ${movesAfter(state, steps)} moves, ${(text.length / 1024).toFixed(0)} KB of text; a state message is ${(show(state, 0, 1) / 1024).toFixed(0)} KB`,
+	);
 	const figures: [string, number, string][] = [
 		['open: read the record', time(() => readRecord(text)), 'ms'],
 		['step forward', time((i) => show(state, 2000 + i, 2001 + i)) * 1000, 'µs'],
@@ -69,7 +80,9 @@ function main(): void {
 		['play at the middle, and re-read', time(() => playAt(text, state, steps >> 1)), 'ms'],
 	];
 	for (const [label, value, unit] of figures) {
-		console.log(`${label.padEnd(34)} ${value.toFixed(unit === 'ms' ? 1 : 0).padStart(8)} ${unit} (median of ${SAMPLES})`);
+		console.log(
+			`${label.padEnd(34)} ${value.toFixed(unit === 'ms' ? 1 : 0).padStart(8)} ${unit} (median of ${SAMPLES})`,
+		);
 	}
 }
 

@@ -258,7 +258,13 @@ async function main(): Promise<void> {
 }
 
 /** One fresh window: open, reopen, play the moves, read the activation time. */
-async function benchWindow(browser: Browser, server: VSCodeServer, extensionDir: string, workspace: string, line: readonly Action[]): Promise<RunFigures> {
+async function benchWindow(
+	browser: Browser,
+	server: VSCodeServer,
+	extensionDir: string,
+	workspace: string,
+	line: readonly Action[],
+): Promise<RunFigures> {
 	const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 	try {
 		await context.addInitScript({ content: BOARD_WATCH });
@@ -294,15 +300,35 @@ async function timedOpen(page: Page): Promise<OpenTiming> {
 	await runCommand(page, 'Montana: Show Game');
 	const host = await hostFrame(page);
 	// Predicates as functions: a string would be eval'd in the page, which its CSP forbids.
-	await host.waitForFunction(() => (window as unknown as { __montanaOpen?: { painted: number | null } }).__montanaOpen?.painted != null, undefined, { timeout: 60_000 });
-	const open = (await host.evaluate('window.__montanaOpen')) as { created: number; html: number | null; app: number | null; board: number; painted: number };
+	await host.waitForFunction(
+		() => (window as unknown as { __montanaOpen?: { painted: number | null } }).__montanaOpen?.painted != null,
+		undefined,
+		{ timeout: 60_000 },
+	);
+	const open = (await host.evaluate('window.__montanaOpen')) as {
+		created: number;
+		html: number | null;
+		app: number | null;
+		board: number;
+		painted: number;
+	};
 	const { pick, tab } = (await page.evaluate('window.__montanaPick')) as { pick: number; tab: number | null };
 	const since = (t: number | null) => (t === null ? NaN : t - pick);
-	return { tab: since(tab), frame: since(open.created), html: since(open.html), app: since(open.app), board: since(open.board), painted: since(open.painted) };
+	return {
+		tab: since(tab),
+		frame: since(open.created),
+		html: since(open.html),
+		app: since(open.app),
+		board: since(open.board),
+		painted: since(open.painted),
+	};
 }
 
 /** Plays the line by clicks; times every move inside the webview. */
-async function timedMoves(page: Page, line: readonly Action[]): Promise<Pick<RunFigures, 'movesPaint' | 'movesCommit' | 'movesReceived' | 'movesDriver' | 'notices'>> {
+async function timedMoves(
+	page: Page,
+	line: readonly Action[],
+): Promise<Pick<RunFigures, 'movesPaint' | 'movesCommit' | 'movesReceived' | 'movesDriver' | 'notices'>> {
 	const frame = await boardFrame(page);
 	await frame.evaluate(MOVE_WATCH);
 	const game = Game.deal(GAME, PRESETS.windows.rules);
@@ -313,7 +339,11 @@ async function timedMoves(page: Page, line: readonly Action[]): Promise<Pick<Run
 	for (let i = 1; i <= NOTICES; i++) {
 		await frame.evaluate('window.__montanaMoves.armNotice()');
 		await cells.nth(stuck).click();
-		await frame.waitForFunction((n) => (window as unknown as { __montanaMoves: { notices: unknown[] } }).__montanaMoves.notices.length >= n, i, { polling: 'raf', timeout: 10_000 });
+		await frame.waitForFunction(
+			(n) => (window as unknown as { __montanaMoves: { notices: unknown[] } }).__montanaMoves.notices.length >= n,
+			i,
+			{ polling: 'raf', timeout: 10_000 },
+		);
 	}
 	const notices = (await frame.evaluate('window.__montanaMoves.notices')) as number[];
 
@@ -322,9 +352,15 @@ async function timedMoves(page: Page, line: readonly Action[]): Promise<Pick<Run
 	for (const action of line) {
 		if (action.kind === 'redeal') {
 			const redeals = game.redeals + 1;
-			await frame.getByRole('button', { name: /^Redeal/ }).first().click();
+			await frame
+				.getByRole('button', { name: /^Redeal/ })
+				.first()
+				.click();
 			game.redeal();
-			await frame.locator('header').getByText(new RegExp(`Redeals ${redeals}\\b`)).waitFor();
+			await frame
+				.locator('header')
+				.getByText(new RegExp(`Redeals ${redeals}\\b`))
+				.waitFor();
 			continue;
 		}
 		const name = cardName(action.card);
@@ -332,29 +368,55 @@ async function timedMoves(page: Page, line: readonly Action[]): Promise<Pick<Run
 		if (choice) {
 			// A 2 with two gaps: the first click only asks where; the timed click is the gap's.
 			await cells.nth(action.from).click();
-			await cells.nth(action.to).and(frame.getByRole('gridcell', { name: `gap, put ${name} here` })).waitFor();
+			await cells
+				.nth(action.to)
+				.and(frame.getByRole('gridcell', { name: `gap, put ${name} here` }))
+				.waitFor();
 		}
 		// As a person clicks: the pointer on the card first (its hover lift plays), then the click on a
 		// settled board, once the last move's glide (up to 420 ms) and the hover have ended.
 		const target = cells.nth(choice ? action.to : action.from);
 		await target.hover();
-		await frame.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { polling: 'raf', timeout: 10_000 });
+		await frame.waitForFunction(
+			() =>
+				document
+					.getAnimations()
+					.every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+			undefined,
+			{ polling: 'raf', timeout: 10_000 },
+		);
 		await frame.evaluate(`window.__montanaMoves.arm(${action.to}, ${JSON.stringify(name)})`);
 		const started = performance.now();
 		await target.click();
 		samples++;
-		await frame.waitForFunction((n) => (window as unknown as { __montanaMoves: { samples: unknown[] } }).__montanaMoves.samples.length >= n, samples, { polling: 'raf', timeout: 10_000 });
+		await frame.waitForFunction(
+			(n) => (window as unknown as { __montanaMoves: { samples: unknown[] } }).__montanaMoves.samples.length >= n,
+			samples,
+			{ polling: 'raf', timeout: 10_000 },
+		);
 		driver.push(performance.now() - started);
 		game.move(action.card, action.to);
 	}
 	if (game.status() !== 'won') {
 		throw new Error(`the line did not win game ${GAME} (status ${game.status()})`);
 	}
-	const recorded = (await frame.evaluate('window.__montanaMoves.samples')) as { startAt: number; commit: number; paint: number }[];
+	const recorded = (await frame.evaluate('window.__montanaMoves.samples')) as {
+		startAt: number;
+		commit: number;
+		paint: number;
+	}[];
 	// When each move's new state reached the webview's host frame: the first state message after its click.
-	const states = ((await (await hostFrame(page)).evaluate('window.__montanaHostMessages')) as { type: string; at: number }[]).filter((m) => m.type === 'state');
+	const states = (
+		(await (await hostFrame(page)).evaluate('window.__montanaHostMessages')) as { type: string; at: number }[]
+	).filter((m) => m.type === 'state');
 	const received = recorded.map((sample) => (states.find((m) => m.at >= sample.startAt)?.at ?? NaN) - sample.startAt);
-	return { movesPaint: recorded.map((s) => s.paint), movesCommit: recorded.map((s) => s.commit), movesReceived: received, movesDriver: driver, notices };
+	return {
+		movesPaint: recorded.map((s) => s.paint),
+		movesCommit: recorded.map((s) => s.commit),
+		movesReceived: received,
+		movesDriver: driver,
+		notices,
+	};
 }
 
 /** "Developer: Show Running Extensions": the extension's "Activation: N ms". */
@@ -405,26 +467,40 @@ async function boardFrame(page: Page): Promise<Frame> {
 }
 
 /** The production bundles into `dir`, from the repository's esbuild.mjs; returns their sizes. */
-function buildProduction(dir: string): { name: string; file: string; bytes: number; gzip: number; target: number | null }[] {
+function buildProduction(
+	dir: string,
+): { name: string; file: string; bytes: number; gzip: number; target: number | null }[] {
 	rmSync(dir, { recursive: true, force: true });
 	mkdirSync(dir, { recursive: true });
 	// esbuild.mjs builds `src/...` into `dist/...` of its working folder; the sources stay the repository's.
 	symlinkSync(process.env.MONTANA_BENCH_SRC ?? path.join(repoRoot, 'src'), path.join(dir, 'src'));
 	symlinkSync(path.join(repoRoot, 'media'), path.join(dir, 'media'));
 	copyFileSync(path.join(repoRoot, 'package.json'), path.join(dir, 'package.json'));
-	const output = execFileSync(process.execPath, [path.join(repoRoot, 'esbuild.mjs'), '--production', '--only=extension,webview'], { cwd: dir, encoding: 'utf8' });
+	const output = execFileSync(
+		process.execPath,
+		[path.join(repoRoot, 'esbuild.mjs'), '--production', '--only=extension,webview'],
+		{ cwd: dir, encoding: 'utf8' },
+	);
 	process.stdout.write(output);
 	const bundle = (name: string, file: string, target: number | null) => {
 		const full = path.join(dir, file);
 		return { name, file, bytes: statSync(full).size, gzip: gzipSync(readFileSync(full)).length, target };
 	};
-	return [bundle('host', 'dist/extension.js', TARGETS.hostKB), bundle('webview', 'dist/webview.js', TARGETS.webviewKB), bundle('webview css', 'dist/webview.css', null)];
+	return [
+		bundle('host', 'dist/extension.js', TARGETS.hostKB),
+		bundle('webview', 'dist/webview.js', TARGETS.webviewKB),
+		bundle('webview css', 'dist/webview.css', null),
+	];
 }
 
 // ---------------------------------------------------------------------------------------------
 
 function report(version: string, results: RunFigures[], sizes: ReturnType<typeof buildProduction>): void {
-	heading(`results: VS Code ${version}, ${results.length} windows, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+	heading(
+		`results: VS Code ${version}, ${results.length} windows, load average ${loadavg()
+			.map((l) => l.toFixed(2))
+			.join(' ')}`,
+	);
 	const all = (pick: (r: RunFigures) => number[]) => results.flatMap(pick);
 	type Row = [string, number[], number, number | null];
 	const stages: [string, keyof OpenTiming][] = [
@@ -435,37 +511,119 @@ function report(version: string, results: RunFigures[], sizes: ReturnType<typeof
 		['board in the DOM, frame shown', 'board'],
 	];
 	const rows: Row[] = [
-		['click -> board repainted, median', results.map((r) => median(r.movesPaint)), median(all((r) => r.movesPaint)), null],
-		['click -> board repainted, p95', results.map((r) => percentile(r.movesPaint, 95)), percentile(all((r) => r.movesPaint), 95), TARGETS.moveP95],
-		['  click -> state message at the webview, median', results.map((r) => median(r.movesReceived)), median(all((r) => r.movesReceived)), null],
-		['  state message -> DOM updated, median', results.map((r) => median(minus(r.movesCommit, r.movesReceived))), median(all((r) => minus(r.movesCommit, r.movesReceived))), null],
-		['  DOM updated -> frame painted, median', results.map((r) => median(minus(r.movesPaint, r.movesCommit))), median(all((r) => minus(r.movesPaint, r.movesCommit))), null],
-		['  baseline: refused click -> notice received, median', results.map((r) => median(r.notices)), median(all((r) => r.notices)), null],
-		['  click call -> sample read (driver side), median', results.map((r) => median(r.movesDriver)), median(all((r) => r.movesDriver)), null],
-		['panel open -> first board paint (first in window)', results.map((r) => r.firstOpen.painted), median(results.map((r) => r.firstOpen.painted)), TARGETS.firstPaint],
-		...stages.map(([label, key]): Row => [`  pick -> ${label}`, results.map((r) => r.firstOpen[key]), median(results.map((r) => r.firstOpen[key])), null]),
-		['  from our HTML to the board painted', results.map((r) => r.firstOpen.painted - r.firstOpen.html), median(results.map((r) => r.firstOpen.painted - r.firstOpen.html)), null],
-		['panel reopen -> first board paint (median of 5)', results.map((r) => median(r.reopens.map((o) => o.painted))), median(all((r) => r.reopens.map((o) => o.painted))), TARGETS.firstPaint],
-		...stages.map(([label, key]): Row => [`  pick -> ${label}`, results.map((r) => median(r.reopens.map((o) => o[key]))), median(all((r) => r.reopens.map((o) => o[key]))), null]),
-		['  from our HTML to the board painted', results.map((r) => median(r.reopens.map((o) => o.painted - o.html))), median(all((r) => r.reopens.map((o) => o.painted - o.html))), null],
+		[
+			'click -> board repainted, median',
+			results.map((r) => median(r.movesPaint)),
+			median(all((r) => r.movesPaint)),
+			null,
+		],
+		[
+			'click -> board repainted, p95',
+			results.map((r) => percentile(r.movesPaint, 95)),
+			percentile(
+				all((r) => r.movesPaint),
+				95,
+			),
+			TARGETS.moveP95,
+		],
+		[
+			'  click -> state message at the webview, median',
+			results.map((r) => median(r.movesReceived)),
+			median(all((r) => r.movesReceived)),
+			null,
+		],
+		[
+			'  state message -> DOM updated, median',
+			results.map((r) => median(minus(r.movesCommit, r.movesReceived))),
+			median(all((r) => minus(r.movesCommit, r.movesReceived))),
+			null,
+		],
+		[
+			'  DOM updated -> frame painted, median',
+			results.map((r) => median(minus(r.movesPaint, r.movesCommit))),
+			median(all((r) => minus(r.movesPaint, r.movesCommit))),
+			null,
+		],
+		[
+			'  baseline: refused click -> notice received, median',
+			results.map((r) => median(r.notices)),
+			median(all((r) => r.notices)),
+			null,
+		],
+		[
+			'  click call -> sample read (driver side), median',
+			results.map((r) => median(r.movesDriver)),
+			median(all((r) => r.movesDriver)),
+			null,
+		],
+		[
+			'panel open -> first board paint (first in window)',
+			results.map((r) => r.firstOpen.painted),
+			median(results.map((r) => r.firstOpen.painted)),
+			TARGETS.firstPaint,
+		],
+		...stages.map(([label, key]): Row => [
+			`  pick -> ${label}`,
+			results.map((r) => r.firstOpen[key]),
+			median(results.map((r) => r.firstOpen[key])),
+			null,
+		]),
+		[
+			'  from our HTML to the board painted',
+			results.map((r) => r.firstOpen.painted - r.firstOpen.html),
+			median(results.map((r) => r.firstOpen.painted - r.firstOpen.html)),
+			null,
+		],
+		[
+			'panel reopen -> first board paint (median of 5)',
+			results.map((r) => median(r.reopens.map((o) => o.painted))),
+			median(all((r) => r.reopens.map((o) => o.painted))),
+			TARGETS.firstPaint,
+		],
+		...stages.map(([label, key]): Row => [
+			`  pick -> ${label}`,
+			results.map((r) => median(r.reopens.map((o) => o[key]))),
+			median(all((r) => r.reopens.map((o) => o[key]))),
+			null,
+		]),
+		[
+			'  from our HTML to the board painted',
+			results.map((r) => median(r.reopens.map((o) => o.painted - o.html))),
+			median(all((r) => r.reopens.map((o) => o.painted - o.html))),
+			null,
+		],
 	];
 	const activations = results.map((r) => r.activation).filter((a): a is number => a !== null);
-	rows.push(['extension activation (Running Extensions)', activations, activations.length ? median(activations) : NaN, TARGETS.activation]);
+	rows.push([
+		'extension activation (Running Extensions)',
+		activations,
+		activations.length ? median(activations) : NaN,
+		TARGETS.activation,
+	]);
 
 	const runHeads = results.map((_, i) => `run ${i + 1}`.padStart(8)).join('');
 	console.log(`${'figure (ms)'.padEnd(50)}${runHeads}${'median'.padStart(9)}${'target'.padStart(10)}  status`);
 	for (const [label, perRun, overall, target] of rows) {
-		const cells = perRun.map((v) => v.toFixed(1).padStart(8)).join('') + ' '.repeat(8 * (results.length - perRun.length));
+		const cells =
+			perRun.map((v) => v.toFixed(1).padStart(8)).join('') + ' '.repeat(8 * (results.length - perRun.length));
 		const status = target === null ? '' : Number.isNaN(overall) ? 'n/a' : overall < target ? 'PASS' : 'OVER';
-		console.log(`${label.padEnd(50)}${cells}${overall.toFixed(1).padStart(9)}${(target === null ? '' : `< ${target}`).padStart(10)}  ${status}`);
+		console.log(
+			`${label.padEnd(50)}${cells}${overall.toFixed(1).padStart(9)}${(target === null ? '' : `< ${target}`).padStart(10)}  ${status}`,
+		);
 	}
-	console.log(`moves timed: ${all((r) => r.movesPaint).length} (${results.map((r) => r.movesPaint.length).join(' + ')}); the p95 median column is the p95 of all of them`);
+	console.log(
+		`moves timed: ${all((r) => r.movesPaint).length} (${results.map((r) => r.movesPaint.length).join(' + ')}); the p95 median column is the p95 of all of them`,
+	);
 
-	console.log(`\n${'bundle (production, minified)'.padEnd(50)}${'KB'.padStart(8)}${'gzip KB'.padStart(9)}${'target'.padStart(10)}  status`);
+	console.log(
+		`\n${'bundle (production, minified)'.padEnd(50)}${'KB'.padStart(8)}${'gzip KB'.padStart(9)}${'target'.padStart(10)}  status`,
+	);
 	for (const { name, file, bytes, gzip, target } of sizes) {
 		const kb = bytes / 1024;
 		const status = target === null ? '' : kb < target ? 'PASS' : 'OVER';
-		console.log(`${`${name} (${file})`.padEnd(50)}${kb.toFixed(1).padStart(8)}${(gzip / 1024).toFixed(1).padStart(9)}${(target === null ? '' : `< ${target}`).padStart(10)}  ${status}`);
+		console.log(
+			`${`${name} (${file})`.padEnd(50)}${kb.toFixed(1).padStart(8)}${(gzip / 1024).toFixed(1).padStart(9)}${(target === null ? '' : `< ${target}`).padStart(10)}  ${status}`,
+		);
 	}
 }
 

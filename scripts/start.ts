@@ -22,7 +22,9 @@ const openGameExtension = path.join(__dirname, 'start', 'open-game-extension');
 const playDir = path.join(cacheDir, 'play');
 
 async function main(): Promise<void> {
-	const { values } = parseArgs({ options: { open: { type: 'boolean', default: false }, port: { type: 'string', default: '0' } } });
+	const { values } = parseArgs({
+		options: { open: { type: 'boolean', default: false }, port: { type: 'string', default: '0' } },
+	});
 	console.log('Building the extension ...');
 	await exec('npm', ['run', '--silent', 'build'], { cwd: repoRoot, inherit: true });
 	const vscode = await installVSCode(selectedBuilds().at(-1)!);
@@ -32,11 +34,21 @@ async function main(): Promise<void> {
 	if (values.open) {
 		await installOpenGameExtension(vscode);
 	}
-	const server = await startServer(vscode, { dataDir: playDir, port: Number(values.port), env: values.open ? { MONTANA_OPEN_GAME: '1' } : {} });
+	const server = await startServer(vscode, {
+		dataDir: playDir,
+		port: Number(values.port),
+		env: values.open ? { MONTANA_OPEN_GAME: '1' } : {},
+	});
 	const url = workbenchUrl(server, { folder: workspace, extensionDevelopmentPaths: [repoRoot] });
 
-	console.log(`\nMontana Solitaire is running in VS Code ${vscode.build.vscode}. Open this address in your browser:\n\n  ${url}\n`);
-	console.log(values.open ? 'The game opens with the window.' : 'Then run "Montana: New Game" from the Command Palette (Ctrl+Shift+P).');
+	console.log(
+		`\nMontana Solitaire is running in VS Code ${vscode.build.vscode}. Open this address in your browser:\n\n  ${url}\n`,
+	);
+	console.log(
+		values.open
+			? 'The game opens with the window.'
+			: 'Then run "Montana: New Game" from the Command Palette (Ctrl+Shift+P).',
+	);
 	console.log('Press Ctrl+C to stop.');
 	await server.exited;
 	console.error('The VS Code server stopped.');
@@ -49,7 +61,9 @@ async function main(): Promise<void> {
  */
 async function installOpenGameExtension(vscode: InstalledVSCode): Promise<void> {
 	const vsix = path.join(playDir, 'open-game.vsix');
-	await exec('npx', ['vsce', 'package', '--skip-license', '--allow-missing-repository', '--out', vsix], { cwd: openGameExtension });
+	await exec('npx', ['vsce', 'package', '--skip-license', '--allow-missing-repository', '--out', vsix], {
+		cwd: openGameExtension,
+	});
 	await installExtension(vscode, vsix, path.join(playDir, 'extensions'));
 }
 

@@ -18,7 +18,9 @@ import { countsLine, readSummary } from './results';
 async function main(): Promise<boolean> {
 	const executable = process.env.VSCODE_EXECUTABLE;
 	if (!executable) {
-		console.error('npm run test:desktop runs the integration tests in a desktop VS Code you have installed.\nSet VSCODE_EXECUTABLE to its executable, e.g. VSCODE_EXECUTABLE=/usr/share/code/code npm run test:desktop');
+		console.error(
+			'npm run test:desktop runs the integration tests in a desktop VS Code you have installed.\nSet VSCODE_EXECUTABLE to its executable, e.g. VSCODE_EXECUTABLE=/usr/share/code/code npm run test:desktop',
+		);
 		return false;
 	}
 	await exec('npm', ['run', '--silent', 'build'], { cwd: repoRoot, inherit: true });
@@ -32,7 +34,12 @@ async function main(): Promise<boolean> {
 		vscodeExecutablePath: executable,
 		extensionDevelopmentPath: repoRoot,
 		extensionTestsPath: testsEntry,
-		launchArgs: [workspace, '--disable-extensions', `--user-data-dir=${path.join(runDir, 'user-data')}`, `--extensions-dir=${path.join(runDir, 'extensions')}`],
+		launchArgs: [
+			workspace,
+			'--disable-extensions',
+			`--user-data-dir=${path.join(runDir, 'user-data')}`,
+			`--extensions-dir=${path.join(runDir, 'extensions')}`,
+		],
 		extensionTestsEnv: { MONTANA_RESULTS_FILE: resultsFile, MONTANA_EXPECTED_EXTENSION_ROOT: repoRoot },
 	}).catch(() => undefined);
 	const summary = readSummary(resultsFile);

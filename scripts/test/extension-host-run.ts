@@ -53,10 +53,20 @@ export async function runInExtensionHost(run: ExtensionHostRun): Promise<Tally> 
 		const settled = new Promise<number>((resolve) => (settle = resolve));
 		await page.exposeFunction('codeAutomationExit', (code: number) => settle(code));
 		const hostExited = server.nextExtensionHostExit();
-		await page.goto(workbenchUrl(server, { folder: workspace, extensionDevelopmentPaths: run.extensionDevelopmentPaths, extensionTestsPath: run.testsEntry }));
+		await page.goto(
+			workbenchUrl(server, {
+				folder: workspace,
+				extensionDevelopmentPaths: run.extensionDevelopmentPaths,
+				extensionTestsPath: run.testsEntry,
+			}),
+		);
 
 		const timeoutMs = run.timeoutMs ?? 10 * 60_000;
-		const first = await Promise.race([settled.then(() => 'settled'), hostExited.then(() => 'host exited'), delay(timeoutMs).then(() => 'timed out')]);
+		const first = await Promise.race([
+			settled.then(() => 'settled'),
+			hostExited.then(() => 'host exited'),
+			delay(timeoutMs).then(() => 'timed out'),
+		]);
 		if (first !== 'timed out') {
 			await Promise.race([first === 'settled' ? hostExited : settled, delay(settleGraceMs)]);
 		}

@@ -13,7 +13,21 @@ const mochaBin = path.join(repoRoot, 'node_modules', '.bin', 'mocha');
 
 /** The UI tests' mocha run: in Node, with test/ui/setup.ts's root hooks (they fail a test when VS Code went wrong). */
 export function uiTestsCommand(specs: readonly string[]): string[] {
-	return [mochaBin, '--reporter', summaryReporter, '--no-config', '--require', 'tsx/cjs', '--require', 'test/ui/setup.ts', '--extension', 'ts', '--timeout', '120000', ...specs];
+	return [
+		mochaBin,
+		'--reporter',
+		summaryReporter,
+		'--no-config',
+		'--require',
+		'tsx/cjs',
+		'--require',
+		'test/ui/setup.ts',
+		'--extension',
+		'ts',
+		'--timeout',
+		'120000',
+		...specs,
+	];
 }
 
 export interface MochaLayerOptions {
@@ -24,7 +38,12 @@ export interface MochaLayerOptions {
 }
 
 /** Runs `commandLine` (a mocha run with `summaryReporter`) and counts its summary. */
-export async function runMochaLayer(label: string, resultsFile: string, commandLine: readonly string[], options: MochaLayerOptions = {}): Promise<Summary> {
+export async function runMochaLayer(
+	label: string,
+	resultsFile: string,
+	commandLine: readonly string[],
+	options: MochaLayerOptions = {},
+): Promise<Summary> {
 	const [command, ...args] = commandLine;
 	const { code } = await execStatus(command!, args, {
 		cwd: repoRoot,

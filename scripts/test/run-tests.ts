@@ -51,7 +51,9 @@ class Run {
 	finish(started: number): boolean {
 		const total = sum(this.tallies);
 		heading(`summary (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
-		total.flaky?.forEach((f) => console.log(`⚠ flaky, passed only on a second run: ${f.title}\n    ${indented(f.message)}`));
+		total.flaky?.forEach((f) =>
+			console.log(`⚠ flaky, passed only on a second run: ${f.title}\n    ${indented(f.message)}`),
+		);
 		total.failures.forEach((f) => console.log(`✗ ${f.title}\n    ${indented(f.message)}`));
 		this.lines.forEach((line) => console.log(line));
 		if (total.failed === 0 && !total.flaky?.length) {
@@ -76,7 +78,10 @@ async function main(): Promise<boolean> {
 	if (run.wants('types')) {
 		heading('type check');
 		const { code } = await execStatus('npm', ['run', '--silent', 'check-types'], { cwd: repoRoot, inherit: true });
-		run.record('types', check(code === 0, 'type check', () => 'npm run check-types failed (see above)'));
+		run.record(
+			'types',
+			check(code === 0, 'type check', () => 'npm run check-types failed (see above)'),
+		);
 	}
 	for (const layer of ['engine', 'webview'] as const) {
 		if (run.wants(layer)) {
@@ -114,7 +119,9 @@ async function main(): Promise<boolean> {
 	}
 	if (run.wants('vsix') && newest) {
 		heading(`the packaged extension, in VS Code ${newest.build.vscode}`);
-		const tally = await vsixPass(newest, path.join(run.dir, 'vsix'), testsEntry).catch((error: unknown) => failure('vsix', String(error)));
+		const tally = await vsixPass(newest, path.join(run.dir, 'vsix'), testsEntry).catch((error: unknown) =>
+			failure('vsix', String(error)),
+		);
 		run.record(`vsix on vscode ${newest.build.vscode}`, tally);
 	}
 	return run.finish(started);
@@ -130,14 +137,16 @@ async function inVSCode(run: Run, vscode: InstalledVSCode, testsEntry: string): 
 	}
 	if (run.wants('integration')) {
 		console.log('integration tests (in the extension host)');
-		parts.push(await runInExtensionHost({
-			label: `integration tests in VS Code ${vscode.build.vscode}`,
-			vscode,
-			runDir: path.join(dir, 'integration'),
-			testsEntry,
-			extensionDevelopmentPaths: [repoRoot],
-			env: { MONTANA_EXPECTED_EXTENSION_ROOT: repoRoot },
-		}));
+		parts.push(
+			await runInExtensionHost({
+				label: `integration tests in VS Code ${vscode.build.vscode}`,
+				vscode,
+				runDir: path.join(dir, 'integration'),
+				testsEntry,
+				extensionDevelopmentPaths: [repoRoot],
+				env: { MONTANA_EXPECTED_EXTENSION_ROOT: repoRoot },
+			}),
+		);
 	}
 	if (run.wants('ui')) {
 		console.log('UI tests (Playwright)');

@@ -15,8 +15,16 @@ const fixture = path.join(__dirname, 'self-test-fixture');
 
 const scenarios = [
 	{ name: 'clean', expect: 'the run passes', holds: (t: Tally) => t.passed === 1 && t.failed === 0 },
-	{ name: 'logs-error', expect: 'a [montana:error] line fails the run, put down to its test', holds: (t: Tally) => failedWith(t, 'the extension logged an error: (during "self-test fixture ran")') },
-	{ name: 'crashes', expect: 'an extension host crash fails the run', holds: (t: Tally) => failedWith(t, 'extension host crashed') },
+	{
+		name: 'logs-error',
+		expect: 'a [montana:error] line fails the run, put down to its test',
+		holds: (t: Tally) => failedWith(t, 'the extension logged an error: (during "self-test fixture ran")'),
+	},
+	{
+		name: 'crashes',
+		expect: 'an extension host crash fails the run',
+		holds: (t: Tally) => failedWith(t, 'extension host crashed'),
+	},
 ];
 
 export async function selfTest(vscode: InstalledVSCode, runDir: string): Promise<Tally> {
@@ -36,9 +44,18 @@ export async function selfTest(vscode: InstalledVSCode, runDir: string): Promise
 		checks.push(report(scenario.holds(outcome), title, outcome));
 	}
 	// The UI tests watch VS Code through test/ui/setup.ts's hooks: a crash must fail the test, with no second run.
-	const crashRun = await runUiTests(vscode.build.vscode, path.join(runDir, 'ui-crash'), { files: [path.join(fixture, 'ui-crash.test.ts')], quiet: true });
+	const crashRun = await runUiTests(vscode.build.vscode, path.join(runDir, 'ui-crash'), {
+		files: [path.join(fixture, 'ui-crash.test.ts')],
+		quiet: true,
+	});
 	const crashFails = failedWith(crashRun, 'extension host crashed') && !crashRun.flaky?.length;
-	checks.push(report(crashFails, 'harness self-test: an extension host crash during a UI test fails it, with no second run', crashRun));
+	checks.push(
+		report(
+			crashFails,
+			'harness self-test: an extension host crash during a UI test fails it, with no second run',
+			crashRun,
+		),
+	);
 	// A UI test that fails once and then passes counts, listed as flaky; one that fails twice fails.
 	const flakyDir = path.join(runDir, 'ui-flaky');
 	const flakyRun = await runUiTests(vscode.build.vscode, flakyDir, {
@@ -50,7 +67,13 @@ export async function selfTest(vscode: InstalledVSCode, runDir: string): Promise
 		flakyRun.passed === 1 &&
 		flakyRun.flaky?.map((f) => f.title).join() === 'self-test fixture fails the first time only' &&
 		flakyRun.failures.map((f) => f.title).join() === 'self-test fixture fails every time';
-	checks.push(report(judged, 'harness self-test: a UI test that fails once passes on its second run, listed as flaky; one that fails twice fails', flakyRun));
+	checks.push(
+		report(
+			judged,
+			'harness self-test: a UI test that fails once passes on its second run, listed as flaky; one that fails twice fails',
+			flakyRun,
+		),
+	);
 	return sum(checks);
 }
 

@@ -38,9 +38,16 @@ class SummaryReporter extends Mocha.reporters.Spec {
 		runner.once(EVENT_RUN_END, () => {
 			if (output) {
 				// Read the error only now: an afterEach hook may have added what the screen showed.
-				const failed = failures.map(({ title, file, error }) => ({ title, file, message: String(error?.stack ?? error) }));
+				const failed = failures.map(({ title, file, error }) => ({
+					title,
+					file,
+					message: String(error?.stack ?? error),
+				}));
 				fs.mkdirSync(path.dirname(output), { recursive: true });
-				fs.writeFileSync(output, JSON.stringify({ passed: passes.length, failed: failed.length, failures: failed, passes }, null, '\t'));
+				fs.writeFileSync(
+					output,
+					JSON.stringify({ passed: passes.length, failed: failed.length, failures: failed, passes }, null, '\t'),
+				);
 			}
 		});
 	}

@@ -25,19 +25,38 @@ export interface UiTestsOptions {
 	readonly quiet?: boolean;
 }
 
-export async function runUiTests(vscodeVersion: string, runDir: string, options: UiTestsOptions = {}): Promise<Summary> {
+export async function runUiTests(
+	vscodeVersion: string,
+	runDir: string,
+	options: UiTestsOptions = {},
+): Promise<Summary> {
 	const label = `UI tests in VS Code ${vscodeVersion}`;
 	const env = { ...options.env, MONTANA_VSCODE: vscodeVersion };
 	const quiet = options.quiet;
-	const first = await runMochaLayer(label, path.join(runDir, 'ui.json'), uiTestsCommand(options.files ?? [allFiles]), { env, quiet });
+	const first = await runMochaLayer(label, path.join(runDir, 'ui.json'), uiTestsCommand(options.files ?? [allFiles]), {
+		env,
+		quiet,
+	});
 	const files = [...new Set(first.failures.map((f) => f.file))];
-	if (first.failed === 0 || files.some((file) => file === undefined) || first.failures.some((f) => ownFault.test(f.message))) {
+	if (
+		first.failed === 0 ||
+		files.some((file) => file === undefined) ||
+		first.failures.some((f) => ownFault.test(f.message))
+	) {
 		// Nothing failed; or mocha itself did, outside any file; or the extension went wrong,
 		// which no busy machine excuses: no second run.
 		return first;
 	}
-	log(quiet, `\nUI tests: a second run of ${files.map((file) => path.relative(process.cwd(), file!)).join(', ')}, after ${first.failed} failed`);
-	const second = await runMochaLayer(label, path.join(runDir, 'ui-second-run.json'), uiTestsCommand(files as string[]), { env, quiet });
+	log(
+		quiet,
+		`\nUI tests: a second run of ${files.map((file) => path.relative(process.cwd(), file!)).join(', ')}, after ${first.failed} failed`,
+	);
+	const second = await runMochaLayer(
+		label,
+		path.join(runDir, 'ui-second-run.json'),
+		uiTestsCommand(files as string[]),
+		{ env, quiet },
+	);
 	if (second.failures.some((f) => f.file === undefined)) {
 		// The second run itself broke down: the first run's failures stand.
 		return first;

@@ -14,7 +14,15 @@ import { check, sum, type Tally } from './results';
 import manifest from '../../package.json';
 
 /** What the package must hold (vsce renames the documents: readme.md, LICENSE.txt). */
-const required = [/^package\.json$/, /^dist\/extension\.js$/, /^dist\/webview\.js$/, /^dist\/webview\.css$/, /^readme\.md$/i, /^changelog\.md$/i, /^license(\.txt|\.md)?$/i];
+const required = [
+	/^package\.json$/,
+	/^dist\/extension\.js$/,
+	/^dist\/webview\.js$/,
+	/^dist\/webview\.css$/,
+	/^readme\.md$/i,
+	/^changelog\.md$/i,
+	/^license(\.txt|\.md)?$/i,
+];
 /** What it may hold besides. */
 const optional = [/^media\//];
 
@@ -26,7 +34,9 @@ export async function vsixPass(vscode: InstalledVSCode, runDir: string, testsEnt
 	const extensionsDir = path.join(runDir, 'extensions');
 	rmSync(extensionsDir, { recursive: true, force: true });
 	await installExtension(vscode, vsixPath, extensionsDir);
-	const contents = checkContents(path.join(extensionsDir, `${manifest.publisher}.${manifest.name}-${manifest.version}`));
+	const contents = checkContents(
+		path.join(extensionsDir, `${manifest.publisher}.${manifest.name}-${manifest.version}`),
+	);
 	// The workbench runs extension tests only in extension development mode, so it gets
 	// an empty development folder; the extension itself comes from the extensions folder.
 	const noExtension = path.join(runDir, 'no-extension');
@@ -53,5 +63,9 @@ function checkContents(installedAt: string): Tally {
 	const missing = required.filter((pattern) => !files.some((file) => pattern.test(file))).map(String);
 	const ok = unexpected.length === 0 && missing.length === 0;
 	console.log(`  ${ok ? '✓' : '✗'} ${title} (${files.length} files)`);
-	return check(ok, title, () => `unexpected: ${unexpected.join(', ') || 'none'}; missing: ${missing.join(', ') || 'none'}`);
+	return check(
+		ok,
+		title,
+		() => `unexpected: ${unexpected.join(', ') || 'none'}; missing: ${missing.join(', ') || 'none'}`,
+	);
 }

@@ -9,7 +9,11 @@ export interface ExecOptions {
 }
 
 /** Resolves with the exit code; never rejects for a non-zero exit (see `exec`). */
-export function execStatus(command: string, args: readonly string[], options: ExecOptions = {}): Promise<{ code: number; output: string }> {
+export function execStatus(
+	command: string,
+	args: readonly string[],
+	options: ExecOptions = {},
+): Promise<{ code: number; output: string }> {
 	return new Promise((resolve, reject) => {
 		const child = spawn(command, args, {
 			cwd: options.cwd,
@@ -29,7 +33,9 @@ export async function exec(command: string, args: readonly string[], options: Ex
 	const { code, output } = await execStatus(command, args, options);
 	if (code !== 0) {
 		const tail = output.trim().split('\n').slice(-40).join('\n');
-		throw new Error(`\`${command} ${args.join(' ')}\` exited with ${code}${options.cwd ? ` in ${options.cwd}` : ''}\n${tail}`);
+		throw new Error(
+			`\`${command} ${args.join(' ')}\` exited with ${code}${options.cwd ? ` in ${options.cwd}` : ''}\n${tail}`,
+		);
 	}
 	return output;
 }

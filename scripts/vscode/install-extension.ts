@@ -4,5 +4,17 @@ import type { InstalledVSCode } from './install';
 
 export async function installExtension(vscode: InstalledVSCode, vsix: string, extensionsDir: string): Promise<void> {
 	const cliData = `${extensionsDir}-cli-data`;
-	await exec(vscode.node, [vscode.serverMain, '--accept-server-license-terms', '--install-extension', vsix, '--force', '--extensions-dir', extensionsDir, '--user-data-dir', cliData, '--server-data-dir', cliData]);
+	await exec(vscode.node, [
+		vscode.serverMain,
+		'--accept-server-license-terms',
+		'--install-extension',
+		vsix,
+		'--force',
+		'--extensions-dir',
+		extensionsDir,
+		'--user-data-dir',
+		cliData,
+		'--server-data-dir',
+		cliData,
+	]);
 }

@@ -26,8 +26,10 @@ export interface InstalledVSCode {
 export async function installVSCode(build: VSCodeBuild): Promise<InstalledVSCode> {
 	await ensureSystemPackages();
 	const runtime = await nodeRuntime(build.nodeMajor);
-	const dir = await cachedFolder(path.join(cacheDir, `code-server-${build.codeServer}`), `VS Code ${build.vscode} (code-server ${build.codeServer})`, (d) =>
-		installCodeServer(d, build, runtime),
+	const dir = await cachedFolder(
+		path.join(cacheDir, `code-server-${build.codeServer}`),
+		`VS Code ${build.vscode} (code-server ${build.codeServer})`,
+		(d) => installCodeServer(d, build, runtime),
 	);
 	const vscodeDir = path.join(dir, 'node_modules', 'code-server', 'lib', 'vscode');
 	return { build, node: runtime.node, serverMain: path.join(vscodeDir, 'out', 'server-main.js') };
@@ -36,7 +38,11 @@ export async function installVSCode(build: VSCodeBuild): Promise<InstalledVSCode
 async function installCodeServer(dir: string, build: VSCodeBuild, runtime: NodeRuntime): Promise<void> {
 	const env = envFor(runtime);
 	const quietNpm = ['--loglevel=error', '--no-fund', '--no-audit'];
-	await exec('npm', ['install', `code-server@${build.codeServer}`, '--ignore-scripts', '--no-save', '--no-package-lock', ...quietNpm], { cwd: dir, env });
+	await exec(
+		'npm',
+		['install', `code-server@${build.codeServer}`, '--ignore-scripts', '--no-save', '--no-package-lock', ...quietNpm],
+		{ cwd: dir, env },
+	);
 
 	const codeServerDir = path.join(dir, 'node_modules', 'code-server');
 	const vscodeDir = path.join(codeServerDir, 'lib', 'vscode');
@@ -52,7 +58,11 @@ async function installCodeServer(dir: string, build: VSCodeBuild, runtime: NodeR
 	const npmVersion = (await exec('npm', ['--version'], { env })).trim();
 	await exec('sh', ['postinstall.sh'], {
 		cwd: codeServerDir,
-		env: { ...env, npm_config_user_agent: `npm/${npmVersion} node/${runtime.version} linux x64`, npm_config_unsafe_perm: 'true' },
+		env: {
+			...env,
+			npm_config_user_agent: `npm/${npmVersion} node/${runtime.version} linux x64`,
+			npm_config_unsafe_perm: 'true',
+		},
 	});
 }
 

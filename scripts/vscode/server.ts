@@ -65,18 +65,27 @@ export function startServer(vscode: InstalledVSCode, options: ServerOptions): Pr
 	}
 	const args = [
 		vscode.serverMain,
-		'--host', '127.0.0.1',
-		'--port', String(options.port ?? 0),
+		'--host',
+		'127.0.0.1',
+		'--port',
+		String(options.port ?? 0),
 		'--without-connection-token',
 		'--accept-server-license-terms',
 		'--enable-smoke-test-driver',
 		'--disable-workspace-trust',
-		'--user-data-dir', userDataDir,
-		'--extensions-dir', extensionsDir,
-		'--server-data-dir', path.join(options.dataDir, 'server-data'),
+		'--user-data-dir',
+		userDataDir,
+		'--extensions-dir',
+		extensionsDir,
+		'--server-data-dir',
+		path.join(options.dataDir, 'server-data'),
 	];
 	// Its own process group, so that stopping it also stops the extension hosts it forked.
-	const child = spawn(vscode.node, args, { env: serverEnv(options.env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	const child = spawn(vscode.node, args, {
+		env: serverEnv(options.env),
+		detached: true,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
 	stopWhenWeExit(child.pid!);
 	const log: string[] = [];
 	const crashes: string[] = [];
@@ -109,7 +118,9 @@ export function startServer(vscode: InstalledVSCode, options: ServerOptions): Pr
 		forEachLine(child.stdout, onLine);
 		forEachLine(child.stderr, onLine);
 		child.on('error', reject);
-		child.on('exit', (code) => reject(new Error(`VS Code server exited with ${code} before listening:\n${log.slice(-20).join('\n')}`)));
+		child.on('exit', (code) =>
+			reject(new Error(`VS Code server exited with ${code} before listening:\n${log.slice(-20).join('\n')}`)),
+		);
 	});
 
 	function server(port: number): VSCodeServer {
@@ -160,7 +171,9 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
 
 /** Our environment minus what a surrounding VS Code sets, which would confuse the server. */
 function serverEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-	const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VSCODE_') && name !== 'ELECTRON_RUN_AS_NODE'));
+	const env = Object.fromEntries(
+		Object.entries(process.env).filter(([name]) => !name.startsWith('VSCODE_') && name !== 'ELECTRON_RUN_AS_NODE'),
+	);
 	return { ...env, ...extra };
 }
 

@@ -26,7 +26,9 @@ export async function ensureSystemPackages(): Promise<void> {
 	}
 	const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 	if (!canInstall) {
-		throw new Error(`Missing Debian packages: ${missing.join(' ')}. Install them with: sudo apt-get install ${missing.join(' ')}`);
+		throw new Error(
+			`Missing Debian packages: ${missing.join(' ')}. Install them with: sudo apt-get install ${missing.join(' ')}`,
+		);
 	}
 	console.log(`Installing Debian packages: ${missing.join(' ')}`);
 	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

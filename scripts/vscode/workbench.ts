@@ -18,7 +18,14 @@ export function launchBrowser(): Promise<Browser> {
 	return chromium.launch({
 		executablePath: chromiumPath,
 		// Root, headless, no network: no sandbox, no GPU, nothing that phones home.
-		args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+			'--no-first-run',
+		],
 	});
 }
 
@@ -34,7 +41,10 @@ export interface WorkbenchTarget {
 /** The address that opens `target`: the same mechanism VS Code's own browser integration tests use. */
 export function workbenchUrl(server: VSCodeServer, target: WorkbenchTarget): string {
 	const remote = (file: string) => `vscode-remote://127.0.0.1:${server.port}${file}`;
-	const payload: [string, string][] = (target.extensionDevelopmentPaths ?? []).map((p) => ['extensionDevelopmentPath', remote(p)]);
+	const payload: [string, string][] = (target.extensionDevelopmentPaths ?? []).map((p) => [
+		'extensionDevelopmentPath',
+		remote(p),
+	]);
 	if (target.extensionTestsPath) {
 		payload.push(['extensionTestsPath', remote(target.extensionTestsPath)]);
 	}

@@ -3,7 +3,20 @@
  * date move by move: where each card is, the four gaps, and each row's home run.
  * It knows nothing of history or rules beyond the move rule it borrows from moves.ts.
  */
-import { type Card, type Position, ACE, CARD_COUNT, CELLS, COLUMNS, GAP, ROWS, SUITS, RANKS, cardCode, rankOf } from './cards';
+import {
+	type Card,
+	type Position,
+	ACE,
+	CARD_COUNT,
+	CELLS,
+	COLUMNS,
+	GAP,
+	ROWS,
+	SUITS,
+	RANKS,
+	cardCode,
+	rankOf,
+} from './cards';
 import { fitsAt } from './moves';
 
 export const GAP_COUNT = SUITS.length;

@@ -28,8 +28,7 @@ export const MOVES_PER_LINE = 10;
 
 export type GamAction =
 	/** `row` is the target row (0-based) of a 2, which may have a choice of rows; null for other cards. */
-	| { readonly kind: 'move'; readonly card: Card; readonly row: number | null }
-	| { readonly kind: 'redeal' };
+	{ readonly kind: 'move'; readonly card: Card; readonly row: number | null } | { readonly kind: 'redeal' };
 
 export interface HeaderField {
 	readonly name: string;
@@ -60,7 +59,9 @@ export interface ActionSource {
 
 /** An action as the record keeps it: the card, and the row when it is a 2. */
 export function gamActionOf(action: Action): GamAction {
-	return action.kind === 'redeal' ? action : { kind: 'move', card: action.card, row: rankOf(action.card) === DEUCE ? rowOf(action.to) : null };
+	return action.kind === 'redeal'
+		? action
+		: { kind: 'move', card: action.card, row: rankOf(action.card) === DEUCE ? rowOf(action.to) : null };
 }
 
 /** "7H", "2H>3" (rows counted from 1), or "*" for a redeal. */
@@ -72,7 +73,10 @@ export function actionText(action: GamAction): string {
 }
 
 /** The record of `game` as played so far; header values are made single-line. */
-export function recordOf(game: Game, fields: { player?: string; date?: string; extraFields?: readonly HeaderField[] } = {}): GamRecord {
+export function recordOf(
+	game: Game,
+	fields: { player?: string; date?: string; extraFields?: readonly HeaderField[] } = {},
+): GamRecord {
 	return {
 		version: GAM_VERSION,
 		rules: game.rules,
@@ -100,7 +104,11 @@ interface OptionSyntax {
 	parse(text: string): RuleOptions[keyof RuleOptions] | undefined;
 }
 
-function choice(key: keyof RuleOptions, name: string, texts: readonly [string, RuleOptions[keyof RuleOptions]][]): OptionSyntax {
+function choice(
+	key: keyof RuleOptions,
+	name: string,
+	texts: readonly [string, RuleOptions[keyof RuleOptions]][],
+): OptionSyntax {
 	return {
 		key,
 		name,
@@ -140,7 +148,9 @@ const OPTIONS: readonly OptionSyntax[] = [
 export function formatRules(rules: RuleOptions): string {
 	const written = Object.values(PRESETS).map((preset) => [
 		preset.id,
-		...OPTIONS.filter((option) => preset.rules[option.key] !== rules[option.key]).map((option) => `${option.name}=${option.format(rules[option.key])}`),
+		...OPTIONS.filter((option) => preset.rules[option.key] !== rules[option.key]).map(
+			(option) => `${option.name}=${option.format(rules[option.key])}`,
+		),
 	]);
 	return written.reduce((best, words) => (words.length < best.length ? words : best)).join(' ');
 }
@@ -156,7 +166,11 @@ function parseRules(value: string, line: number, column: number): RuleOptions {
 		if (text === undefined) {
 			const found = Object.values(PRESETS).find((p) => p.id.toLowerCase() === word.text.toLowerCase());
 			if (!found) {
-				throw new GamError(`"${word.text}" is not a rule preset (${Object.keys(PRESETS).join(', ')}) or an option like redeals=2.`, line, word.column);
+				throw new GamError(
+					`"${word.text}" is not a rule preset (${Object.keys(PRESETS).join(', ')}) or an option like redeals=2.`,
+					line,
+					word.column,
+				);
 			}
 			if (preset !== null || given.size > 0) {
 				throw new GamError('Name one preset, before the options.', line, word.column);
@@ -166,27 +180,46 @@ function parseRules(value: string, line: number, column: number): RuleOptions {
 		}
 		const option = OPTIONS.find((o) => o.name === name.toLowerCase());
 		if (!option) {
-			throw new GamError(`"${name}" is not a rule option (${OPTIONS.map((o) => o.name).join(', ')}).`, line, word.column);
+			throw new GamError(
+				`"${name}" is not a rule option (${OPTIONS.map((o) => o.name).join(', ')}).`,
+				line,
+				word.column,
+			);
 		}
 		if (given.has(option.name)) {
 			throw new GamError(`The option ${option.name} is given twice.`, line, word.column);
 		}
 		const parsed = option.parse(text.toLowerCase());
 		if (parsed === undefined) {
-			throw new GamError(`${option.name} must be ${option.expected}, not "${text}".`, line, word.column + name.length + 1);
+			throw new GamError(
+				`${option.name} must be ${option.expected}, not "${text}".`,
+				line,
+				word.column + name.length + 1,
+			);
 		}
 		given.add(option.name);
 		options[option.key] = parsed;
 	}
 	if (preset === null && given.size < OPTIONS.length) {
-		throw new GamError(`Give a rule preset (${Object.keys(PRESETS).join(', ')}) or all of the options ${OPTIONS.map((o) => o.name).join(', ')}.`, line, column);
+		throw new GamError(
+			`Give a rule preset (${Object.keys(PRESETS).join(', ')}) or all of the options ${OPTIONS.map((o) => o.name).join(', ')}.`,
+			line,
+			column,
+		);
 	}
 	return { ...preset, ...options } as RuleOptions;
 }
 
 // --- Formatting ---
 
-const FIELD = { version: 'Montana-Gam', rules: 'Rules', game: 'Game', layout: 'Layout', player: 'Player', date: 'Date' } as const;
+const FIELD = {
+	version: 'Montana-Gam',
+	rules: 'Rules',
+	game: 'Game',
+	layout: 'Layout',
+	player: 'Player',
+	date: 'Date',
+} as const;
 const KNOWN_FIELDS = new Set(Object.values(FIELD).map((name) => name.toLowerCase()));
 const LAYOUT_INDENT = '  ';
 const GAP_CODE = '--';
@@ -206,7 +239,11 @@ function formatLayout(layout: readonly (Card | null)[]): string[] {
 
 /** The canonical text of a record. */
 export function formatGam(record: GamRecord): string {
-	const header = [headerLine(FIELD.version, String(record.version)), headerLine(FIELD.rules, formatRules(record.rules)), headerLine(FIELD.game, String(record.gameNumber))];
+	const header = [
+		headerLine(FIELD.version, String(record.version)),
+		headerLine(FIELD.rules, formatRules(record.rules)),
+		headerLine(FIELD.game, String(record.gameNumber)),
+	];
 	if (record.layout !== null) {
 		header.push(headerLine(FIELD.layout, ''), ...formatLayout(record.layout));
 	}
@@ -248,7 +285,11 @@ export function formatGam(record: GamRecord): string {
  * reading more than its last line: `movesBefore` is the number of moves already
  * recorded. The .gam editor applies one such edit per move.
  */
-export function appendAction(text: string, action: GamAction, movesBefore: number): { readonly offset: number; readonly insert: string } {
+export function appendAction(
+	text: string,
+	action: GamAction,
+	movesBefore: number,
+): { readonly offset: number; readonly insert: string } {
 	const atLineStart = text === '' || text.endsWith('\n');
 	const newLine = (content: string) => ({ offset: text.length, insert: (atLineStart ? '' : '\n') + content + '\n' });
 	if (action.kind === 'redeal') {
@@ -342,7 +383,13 @@ class HeaderReader {
 		switch (key) {
 			case FIELD.version.toLowerCase():
 				if (value !== String(GAM_VERSION)) {
-					throw new GamError(/^\d+$/.test(value) ? `This is format version ${value}; this version of Montana Solitaire reads version ${GAM_VERSION}.` : `The format version is a number, like ${GAM_VERSION}.`, line, column);
+					throw new GamError(
+						/^\d+$/.test(value)
+							? `This is format version ${value}; this version of Montana Solitaire reads version ${GAM_VERSION}.`
+							: `The format version is a number, like ${GAM_VERSION}.`,
+						line,
+						column,
+					);
 				}
 				this.version = GAM_VERSION;
 				break;
@@ -378,16 +425,28 @@ class HeaderReader {
 		for (let row = 1; row <= ROWS; row++) {
 			const line = lines[index + row];
 			if (line === undefined || !/^[ \t]/.test(line) || isBlank(line)) {
-				throw new GamError(`Row ${row} of the layout is missing: four indented lines of ${COLUMNS} cards follow "Layout:".`, index + row + 1, 1);
+				throw new GamError(
+					`Row ${row} of the layout is missing: four indented lines of ${COLUMNS} cards follow "Layout:".`,
+					index + row + 1,
+					1,
+				);
 			}
 			const codes = words(line);
 			if (codes.length !== COLUMNS) {
-				throw new GamError(`A layout row has ${COLUMNS} cells (card codes, or ${GAP_CODE} for a gap), not ${codes.length}.`, index + row + 1, codes[0]?.column ?? 1);
+				throw new GamError(
+					`A layout row has ${COLUMNS} cells (card codes, or ${GAP_CODE} for a gap), not ${codes.length}.`,
+					index + row + 1,
+					codes[0]?.column ?? 1,
+				);
 			}
 			for (const code of codes) {
 				const card = code.text === GAP_CODE ? GAP : parseCardCode(code.text);
 				if (card === null) {
-					throw new GamError(`"${code.text}" is not a card code like 7H, or ${GAP_CODE} for a gap.`, index + row + 1, code.column);
+					throw new GamError(
+						`"${code.text}" is not a card code like 7H, or ${GAP_CODE} for a gap.`,
+						index + row + 1,
+						code.column,
+					);
 				}
 				cells.push(card);
 			}
@@ -409,7 +468,15 @@ class HeaderReader {
 		if (rules === null || gameNumber === null) {
 			throw new GamError(`The header needs ${rules === null ? `"${FIELD.rules}:"` : `"${FIELD.game}:"`}.`, endLine, 1);
 		}
-		return { version, rules, gameNumber, layout: this.layout, player: this.player, date: this.date, extraFields: this.extraFields };
+		return {
+			version,
+			rules,
+			gameNumber,
+			layout: this.layout,
+			player: this.player,
+			date: this.date,
+			extraFields: this.extraFields,
+		};
 	}
 }
 
@@ -423,7 +490,11 @@ function readBody(lines: readonly string[], start: number): { actions: GamAction
 		const tokens = words(lines[index].replace(/#.*/, ''));
 		const label = tokens[0] !== undefined && /^\d+\.$/.test(tokens[0].text) ? tokens.shift() : undefined;
 		if (label !== undefined && Number(label.text.slice(0, -1)) !== moves + 1) {
-			throw new GamError(`This line is numbered ${label.text.slice(0, -1)}, but its first move is move ${moves + 1}.`, index + 1, label.column);
+			throw new GamError(
+				`This line is numbered ${label.text.slice(0, -1)}, but its first move is move ${moves + 1}.`,
+				index + 1,
+				label.column,
+			);
 		}
 		for (const token of tokens) {
 			const action = readAction(token, index + 1);
@@ -441,7 +512,11 @@ function readAction(token: Word, line: number): GamAction {
 	}
 	const match = MOVE_TOKEN.exec(token.text);
 	if (!match) {
-		throw new GamError(`"${token.text}" is not a move: write a card code like 7H, a 2 with its row like 2H>3, or * for a redeal.`, line, token.column);
+		throw new GamError(
+			`"${token.text}" is not a move: write a card code like 7H, a 2 with its row like 2H>3, or * for a redeal.`,
+			line,
+			token.column,
+		);
 	}
 	const code = match[1] === undefined ? token.text : token.text.slice(0, token.text.indexOf('>'));
 	const card = parseCardCode(code) as Card;

@@ -9,7 +9,17 @@ import { type Card, type Position, ACE, GAP, cardName, isCard, isPosition, rankO
 import { Board, HOME_MAX, layoutOf, whyNotLayout } from './board';
 import { firstDeal, redealLayout } from './deal';
 import { IllegalMoveError, InvalidDealError } from './errors';
-import { type GapView, type MoveView, MAX_MOVES, collectMoves, fitsAt, gapView, targetsFor, whyNoTarget, whyNotInto } from './moves';
+import {
+	type GapView,
+	type MoveView,
+	MAX_MOVES,
+	collectMoves,
+	fitsAt,
+	gapView,
+	targetsFor,
+	whyNoTarget,
+	whyNotInto,
+} from './moves';
 import { MAX_GAME_NUMBER, isGameNumber } from './random';
 import type { RuleOptions } from './rules';
 
@@ -183,7 +193,13 @@ export class Game {
 	/** Moves the card at `from` into the gap at `to`. Throws IllegalMoveError. */
 	play(from: Position, to: Position): void {
 		const cells = this.board.cells;
-		if (!isPosition(from) || !isPosition(to) || cells[from] === GAP || cells[to] !== GAP || !fitsAt(cells, cells[from], to, this.rules.fixedSuits)) {
+		if (
+			!isPosition(from) ||
+			!isPosition(to) ||
+			cells[from] === GAP ||
+			cells[to] !== GAP ||
+			!fitsAt(cells, cells[from], to, this.rules.fixedSuits)
+		) {
 			throw new IllegalMoveError(this.whyNotPlay(from, to));
 		}
 		this.record((cells[from] << (2 * POSITION_BITS)) | (from << POSITION_BITS) | to);
@@ -337,7 +353,9 @@ export class Game {
 			return 'There is no such cell.';
 		}
 		const card = this.cardAt(from);
-		return card === null ? 'There is no card there to move.' : (this.whyNotMove(card, to) ?? 'That move is not allowed.');
+		return card === null
+			? 'There is no card there to move.'
+			: (this.whyNotMove(card, to) ?? 'That move is not allowed.');
 	}
 }
 

@@ -47,7 +47,9 @@ export const MAX_MOVES = 16;
 
 const NO_CARD = 0xfe;
 /** For each cell value (a card or `GAP`), the card that may follow it: a table, as the hot path asks this on every move. */
-const FOLLOWER = Uint8Array.from({ length: GAP + 1 }, (_, left) => (left >= CARD_COUNT || rankOf(left) === KING ? NO_CARD : left + 1));
+const FOLLOWER = Uint8Array.from({ length: GAP + 1 }, (_, left) =>
+	left >= CARD_COUNT || rankOf(left) === KING ? NO_CARD : left + 1,
+);
 
 /** The card that plays right of a cell holding `left` (a card or `GAP`), or null after a King or a gap. */
 export function cardAfter(left: number): Card | null {
@@ -65,7 +67,9 @@ export function opensRow(card: number, row: number, fixedSuits: boolean): boolea
  * move rule for a gap, and also what makes a card part of a home run.
  */
 export function fitsAt(cells: Uint8Array, card: number, position: Position, fixedSuits: boolean): boolean {
-	return position % COLUMNS === 0 ? opensRow(card, rowOf(position), fixedSuits) : FOLLOWER[cells[position - 1]] === card;
+	return position % COLUMNS === 0
+		? opensRow(card, rowOf(position), fixedSuits)
+		: FOLLOWER[cells[position - 1]] === card;
 }
 
 /**

@@ -35,7 +35,10 @@ export class Replay {
 	/** Replays `.gam` text. Throws GamError if the text is not a valid record. */
 	static fromText(text: string): Replay {
 		const { record, sources } = readGam(text);
-		const game = record.layout === null ? Game.deal(record.gameNumber, record.rules) : Game.fromLayout(record.layout, record.rules, record.gameNumber);
+		const game =
+			record.layout === null
+				? Game.deal(record.gameNumber, record.rules)
+				: Game.fromLayout(record.layout, record.rules, record.gameNumber);
 		const steps: ReplayStep[] = [];
 		let error: ReplayError | null = null;
 		for (let i = 0; i < record.actions.length && error === null; i++) {
@@ -44,7 +47,8 @@ export class Replay {
 			if (reason === null) {
 				steps.push({ ...sources[i], action, moves: game.moves, redeals: game.redeals });
 			} else {
-				const what = action.kind === 'move' ? `Move ${game.moves + 1} (${sources[i].text})` : `Redeal ${game.redeals + 1}`;
+				const what =
+					action.kind === 'move' ? `Move ${game.moves + 1} (${sources[i].text})` : `Redeal ${game.redeals + 1}`;
 				error = { step: i + 1, line: sources[i].line, column: sources[i].column, message: `${what}: ${reason}` };
 			}
 		}

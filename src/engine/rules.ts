@@ -88,7 +88,8 @@ export const DEFAULT_PRESET: PresetId = 'windows';
 
 /** The preset whose rules these are exactly, if there is one. */
 export function presetWithRules(rules: RuleOptions): PresetId | undefined {
-	const same = (preset: RuleOptions) => (Object.keys(preset) as (keyof RuleOptions)[]).every((key) => preset[key] === rules[key]);
+	const same = (preset: RuleOptions) =>
+		(Object.keys(preset) as (keyof RuleOptions)[]).every((key) => preset[key] === rules[key]);
 	return (Object.keys(PRESETS) as PresetId[]).find((id) => same(PRESETS[id].rules));
 }
 

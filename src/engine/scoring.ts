@@ -83,7 +83,11 @@ const byShuffles: Order = (a, b) => a.shuffles - b.shuffles || a.moves - b.moves
 const byMoves: Order = (a, b) => a.moves - b.moves || a.shuffles - b.shuffles;
 
 /** The table with `entry` in place (after the equal ones: the earlier result keeps its place), and that place. */
-function insertInto(table: readonly ScoreEntry[], entry: ScoreEntry, order: Order): { table: readonly ScoreEntry[]; place: number | null } {
+function insertInto(
+	table: readonly ScoreEntry[],
+	entry: ScoreEntry,
+	order: Order,
+): { table: readonly ScoreEntry[]; place: number | null } {
 	const better = table.findIndex((other) => order(entry, other) < 0);
 	const index = better < 0 ? table.length : better;
 	if (index >= TABLE_SIZE) {
@@ -191,7 +195,12 @@ function entryAt(raw: unknown, path: string): ScoreEntry {
 	if (typeof date !== 'string' || Number.isNaN(Date.parse(date))) {
 		throw new Invalid(`${path}.date is not a date`);
 	}
-	return { gameNumber, moves: countAt(entry.moves, `${path}.moves`), shuffles: countAt(entry.shuffles, `${path}.shuffles`), date };
+	return {
+		gameNumber,
+		moves: countAt(entry.moves, `${path}.moves`),
+		shuffles: countAt(entry.shuffles, `${path}.shuffles`),
+		date,
+	};
 }
 
 function tableAt(raw: unknown, path: string, order: Order): ScoreEntry[] {

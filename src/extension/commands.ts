@@ -64,7 +64,12 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 		'montana.undo': () => play({ type: 'undo' }),
 		'montana.redo': () => play({ type: 'redo' }),
 		'montana.hint': () => play({ type: 'hint' }),
-		'montana.saveGameAs': (target?: unknown) => saveGameAs(deps.game.ensureSession(), deps.settings.current.view.messages, target instanceof vscode.Uri ? target : undefined),
+		'montana.saveGameAs': (target?: unknown) =>
+			saveGameAs(
+				deps.game.ensureSession(),
+				deps.settings.current.view.messages,
+				target instanceof vscode.Uri ? target : undefined,
+			),
 		'montana.openGame': async (target?: unknown) => {
 			const uri = target instanceof vscode.Uri ? target : await dialogs.pickGameFile();
 			if (uri) {

@@ -59,7 +59,12 @@ export class CurrentGame implements vscode.Disposable {
 	/** Restores the game saved by the last session of VS Code, if there is a readable one. */
 	static load(memento: vscode.Memento, settings: SettingsReader, scores: ScoreStore): CurrentGame {
 		const current = new CurrentGame(memento, settings, scores);
-		const saved = readStored(memento, STORAGE_KEY, { what: 'your last game', consequence: 'A new game will be dealt.' }, parseSavedGame);
+		const saved = readStored(
+			memento,
+			STORAGE_KEY,
+			{ what: 'your last game', consequence: 'A new game will be dealt.' },
+			parseSavedGame,
+		);
 		if (saved) {
 			current._resume(saved);
 		}
@@ -90,7 +95,14 @@ export class CurrentGame implements vscode.Disposable {
 	 * Returns false if the player chose to keep the game in progress.
 	 */
 	async newGame(gameNumber?: number): Promise<boolean> {
-		if (this._inProgress() && !(await this._confirm(`Abandon game ${this._session?.game.gameNumber}?`, `It counts as lost in your statistics.`, 'Abandon Game'))) {
+		if (
+			this._inProgress() &&
+			!(await this._confirm(
+				`Abandon game ${this._session?.game.gameNumber}?`,
+				`It counts as lost in your statistics.`,
+				'Abandon Game',
+			))
+		) {
 			return false;
 		}
 		if (this._inProgress() && this._session) {
@@ -105,7 +117,14 @@ export class CurrentGame implements vscode.Disposable {
 	async restart(): Promise<IntentOutcome | undefined> {
 		const game = this.ensureSession().game;
 		const progress = game.historyLength() > 0 && game.status() !== 'won';
-		if (progress && !(await this._confirm(`Restart game ${game.gameNumber}?`, 'Your moves and shuffles in this game are taken back.', 'Restart'))) {
+		if (
+			progress &&
+			!(await this._confirm(
+				`Restart game ${game.gameNumber}?`,
+				'Your moves and shuffles in this game are taken back.',
+				'Restart',
+			))
+		) {
 			return undefined;
 		}
 		return this.apply({ type: 'restart' });
@@ -123,7 +142,9 @@ export class CurrentGame implements vscode.Disposable {
 		} catch (error) {
 			// A record that passed its shape check but no longer replays (say, an engine change) is not a crash either.
 			logError(`Could not replay the saved game ${saved.session.gameNumber}`, error);
-			void vscode.window.showWarningMessage(`Montana Solitaire could not resume game ${saved.session.gameNumber}. A new game will be dealt.`);
+			void vscode.window.showWarningMessage(
+				`Montana Solitaire could not resume game ${saved.session.gameNumber}. A new game will be dealt.`,
+			);
 			return;
 		}
 		this._played = saved.played;
@@ -160,7 +181,11 @@ export class CurrentGame implements vscode.Disposable {
 		this._played ||= game.historyLength() > 0;
 		if (!this._scored && game.status() === 'won') {
 			this._scored = true;
-			this._placement = this._scores.recordWin(scoreTableOf(game.rules), { gameNumber: game.gameNumber, moves: game.moves, redeals: game.redeals });
+			this._placement = this._scores.recordWin(scoreTableOf(game.rules), {
+				gameNumber: game.gameNumber,
+				moves: game.moves,
+				redeals: game.redeals,
+			});
 			logInfo(`Game ${game.gameNumber} won in ${game.moves} moves and ${game.redeals} shuffles.`);
 		}
 		this._save(session);
@@ -177,15 +202,28 @@ export class CurrentGame implements vscode.Disposable {
 	}
 
 	private _save(session: GameSession): void {
-		const saved: SavedGame = { version: 1, session: session.snapshot(), played: this._played, scored: this._scored, placement: this._placement };
-		this._memento.update(STORAGE_KEY, saved).then(undefined, (error) => logError('Could not save the game in progress', error));
+		const saved: SavedGame = {
+			version: 1,
+			session: session.snapshot(),
+			played: this._played,
+			scored: this._scored,
+			placement: this._placement,
+		};
+		this._memento
+			.update(STORAGE_KEY, saved)
+			.then(undefined, (error) => logError('Could not save the game in progress', error));
 	}
 
 	private _settingsChanged(settings: Settings): void {
 		const rules = rulesKey(settings.preset, settings.rules);
 		const session = this._session;
 		// Announce a change of rules once, when it happens, and only if this game plays by others.
-		if (rules !== this._rulesKey && session && rules !== rulesKey(session.preset, session.game.rules) && settings.view.messages) {
+		if (
+			rules !== this._rulesKey &&
+			session &&
+			rules !== rulesKey(session.preset, session.game.rules) &&
+			settings.view.messages
+		) {
 			void this._announceRules(settings);
 		}
 		this._rulesKey = rules;
@@ -194,7 +232,10 @@ export class CurrentGame implements vscode.Disposable {
 
 	private async _announceRules(settings: Settings): Promise<void> {
 		const newGame = 'New Game';
-		const choice = await vscode.window.showInformationMessage(`Montana: ${presetLabel(settings.preset)} rules apply from your next game; this one keeps its rules.`, newGame);
+		const choice = await vscode.window.showInformationMessage(
+			`Montana: ${presetLabel(settings.preset)} rules apply from your next game; this one keeps its rules.`,
+			newGame,
+		);
 		if (choice === newGame) {
 			await vscode.commands.executeCommand('montana.newGame');
 		}

@@ -48,7 +48,8 @@ export const dialogs: Dialogs = {
 		const items = PRESET_CHOICES.map((choice) => ({
 			label: presetLabel(choice),
 			description: choice === current ? 'current' : undefined,
-			detail: choice === 'custom' ? 'The options under Settings › Montana › Rules › Custom.' : PRESETS[choice].description,
+			detail:
+				choice === 'custom' ? 'The options under Settings › Montana › Rules › Custom.' : PRESETS[choice].description,
 			choice,
 		}));
 		const picked = await vscode.window.showQuickPick(items, {
@@ -64,7 +65,12 @@ export const dialogs: Dialogs = {
 	},
 
 	async pickGameFile() {
-		const picked = await vscode.window.showOpenDialog({ canSelectMany: false, filters: GAM_FILTERS, title: 'Open Montana Game', openLabel: 'Open Game' });
+		const picked = await vscode.window.showOpenDialog({
+			canSelectMany: false,
+			filters: GAM_FILTERS,
+			title: 'Open Montana Game',
+			openLabel: 'Open Game',
+		});
 		return picked?.[0];
 	},
 };

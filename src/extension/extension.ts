@@ -21,6 +21,14 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 	const game = CurrentGame.load(context.globalState, settings, scores);
 	const deps = { extensionUri: context.extensionUri, settings, statusBar, game, scores };
 	const gamEditorDeps = { ...deps, scored: new ScoredRecords(context.globalState) };
-	context.subscriptions.push(settings, statusBar, scores, game, GamePanel.register(deps), GamEditorProvider.register(gamEditorDeps), registerCommands(deps));
+	context.subscriptions.push(
+		settings,
+		statusBar,
+		scores,
+		game,
+		GamePanel.register(deps),
+		GamEditorProvider.register(gamEditorDeps),
+		registerCommands(deps),
+	);
 	return testApi(deps, context.globalState);
 }

@@ -40,12 +40,23 @@ export class GamEditorProvider implements vscode.CustomTextEditorProvider {
 	private constructor(private readonly _deps: GamEditorDeps) {}
 
 	resolveCustomTextEditor(document: vscode.TextDocument, panel: vscode.WebviewPanel): void {
-		const editor = new GamEditor(document, panel, readOnlyReason(document.uri), this._deps, GamEditorProvider._replacedPosition(document));
+		const editor = new GamEditor(
+			document,
+			panel,
+			readOnlyReason(document.uri),
+			this._deps,
+			GamEditorProvider._replacedPosition(document),
+		);
 		GamEditorProvider._open.add(editor);
 		panel.onDidDispose(() => {
 			GamEditorProvider._open.delete(editor);
 			// The text the editor last read: an untitled document is empty by the time its editor closes.
-			GamEditorProvider._lastClosed = { uri: document.uri.toString(), text: editor.text, position: editor.position, at: Date.now() };
+			GamEditorProvider._lastClosed = {
+				uri: document.uri.toString(),
+				text: editor.text,
+				position: editor.position,
+				at: Date.now(),
+			};
 		});
 	}
 
@@ -58,12 +69,16 @@ export class GamEditorProvider implements vscode.CustomTextEditorProvider {
 	private static _replacedPosition(document: vscode.TextDocument): number | undefined {
 		const uri = document.uri.toString();
 		const text = document.getText();
-		const open = [...GamEditorProvider._open].find((editor) => editor.document.uri.toString() !== uri && editor.text === text);
+		const open = [...GamEditorProvider._open].find(
+			(editor) => editor.document.uri.toString() !== uri && editor.text === text,
+		);
 		const closed = GamEditorProvider._lastClosed;
 		if (open) {
 			return open.position;
 		}
-		return closed && closed.uri !== uri && closed.text === text && Date.now() - closed.at < HANDOFF_MS ? closed.position : undefined;
+		return closed && closed.uri !== uri && closed.text === text && Date.now() - closed.at < HANDOFF_MS
+			? closed.position
+			: undefined;
 	}
 }
 

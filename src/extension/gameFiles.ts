@@ -14,7 +14,11 @@ import { logInfo } from './log';
  * written, or undefined if the player cancelled. `announce` says whether to confirm
  * with a message (the `montana.messages` setting).
  */
-export async function saveGameAs(session: GameSession, announce: boolean, target?: vscode.Uri): Promise<vscode.Uri | undefined> {
+export async function saveGameAs(
+	session: GameSession,
+	announce: boolean,
+	target?: vscode.Uri,
+): Promise<vscode.Uri | undefined> {
 	const game = session.game;
 	const name = `${game.gameNumber}.gam`;
 	const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(homedir());
@@ -28,11 +32,16 @@ export async function saveGameAs(session: GameSession, announce: boolean, target
 	logInfo(`Saved game ${game.gameNumber} to ${uri.toString()}.`);
 	if (announce) {
 		const open = 'Open';
-		void vscode.window.showInformationMessage(`Montana: game ${game.gameNumber} saved as ${vscode.workspace.asRelativePath(uri)}.`, open).then((choice) => {
-			if (choice === open) {
-				void vscode.commands.executeCommand('montana.openGame', uri);
-			}
-		});
+		void vscode.window
+			.showInformationMessage(
+				`Montana: game ${game.gameNumber} saved as ${vscode.workspace.asRelativePath(uri)}.`,
+				open,
+			)
+			.then((choice) => {
+				if (choice === open) {
+					void vscode.commands.executeCommand('montana.openGame', uri);
+				}
+			});
 	}
 	return uri;
 }

@@ -7,9 +7,13 @@ import { MAX_GAME_NUMBER, MIN_GAME_NUMBER, isGameNumber } from '../engine/random
 export const GAME_NUMBER_HINT = `a whole number from ${MIN_GAME_NUMBER} to ${MAX_GAME_NUMBER}`;
 
 /** The game number in `input`, or a sentence saying what is wrong with it. */
-export function parseGameNumber(input: unknown): { readonly ok: true; readonly gameNumber: number } | { readonly ok: false; readonly problem: string } {
+export function parseGameNumber(
+	input: unknown,
+): { readonly ok: true; readonly gameNumber: number } | { readonly ok: false; readonly problem: string } {
 	if (typeof input === 'number') {
-		return isGameNumber(input) ? { ok: true, gameNumber: input } : { ok: false, problem: `${input} is not a game number: use ${GAME_NUMBER_HINT}.` };
+		return isGameNumber(input)
+			? { ok: true, gameNumber: input }
+			: { ok: false, problem: `${input} is not a game number: use ${GAME_NUMBER_HINT}.` };
 	}
 	if (typeof input !== 'string') {
 		return { ok: false, problem: `A game number is ${GAME_NUMBER_HINT}.` };
@@ -23,5 +27,7 @@ export function parseGameNumber(input: unknown): { readonly ok: true; readonly g
 		return { ok: false, problem: `Use digits only: ${GAME_NUMBER_HINT}.` };
 	}
 	const gameNumber = Number(text);
-	return isGameNumber(gameNumber) ? { ok: true, gameNumber } : { ok: false, problem: `Out of range: use ${GAME_NUMBER_HINT}.` };
+	return isGameNumber(gameNumber)
+		? { ok: true, gameNumber }
+		: { ok: false, problem: `Out of range: use ${GAME_NUMBER_HINT}.` };
 }

@@ -62,8 +62,14 @@ export class GamePanel {
 			GamePanel._current._panel.reveal(undefined, preserveFocus);
 			return GamePanel._current;
 		}
-		const column = deps.settings.current.panelLocation === 'active' ? vscode.ViewColumn.Active : vscode.ViewColumn.Beside;
-		const panel = vscode.window.createWebviewPanel(GamePanel.viewType, 'Montana Solitaire', { viewColumn: column, preserveFocus }, webviewOptions(deps.extensionUri));
+		const column =
+			deps.settings.current.panelLocation === 'active' ? vscode.ViewColumn.Active : vscode.ViewColumn.Beside;
+		const panel = vscode.window.createWebviewPanel(
+			GamePanel.viewType,
+			'Montana Solitaire',
+			{ viewColumn: column, preserveFocus },
+			webviewOptions(deps.extensionUri),
+		);
 		GamePanel._current = new GamePanel(panel, deps);
 		return GamePanel._current;
 	}
@@ -76,11 +82,15 @@ export class GamePanel {
 		_panel.webview.options = webviewOptions(_deps.extensionUri);
 		_panel.webview.html = gameHtml(_panel.webview, _deps.extensionUri);
 		_panel.onDidDispose(() => this._dispose(), null, this._disposables);
-		_panel.onDidChangeViewState(() => {
-			if (!_panel.visible) {
-				this._ready = false;
-			}
-		}, null, this._disposables);
+		_panel.onDidChangeViewState(
+			() => {
+				if (!_panel.visible) {
+					this._ready = false;
+				}
+			},
+			null,
+			this._disposables,
+		);
 		_panel.webview.onDidReceiveMessage((raw: unknown) => void this.receive(raw), null, this._disposables);
 		_deps.game.onDidChange((event) => this._update(event), null, this._disposables);
 		this._update(undefined);
@@ -98,7 +108,10 @@ export class GamePanel {
 	showOutcome(outcome: IntentOutcome): void {
 		if (outcome.kind === 'highlight') {
 			this._post({ type: 'highlight', positions: outcome.positions, reason: 'hint' });
-		} else if (outcome.kind === 'notice' && (outcome.level === 'warning' || this._deps.settings.current.view.messages)) {
+		} else if (
+			outcome.kind === 'notice' &&
+			(outcome.level === 'warning' || this._deps.settings.current.view.messages)
+		) {
 			this._post({ type: 'notice', text: outcome.text, level: outcome.level });
 		}
 	}
@@ -164,7 +177,12 @@ export class GamePanel {
 
 	private _postState(view: GameView, event: GameEvent | undefined): void {
 		if (this._ready) {
-			const message: HostToWebview = { type: 'state', view, settings: this._deps.settings.current.view, ...(event ? { event } : {}) };
+			const message: HostToWebview = {
+				type: 'state',
+				view,
+				settings: this._deps.settings.current.view,
+				...(event ? { event } : {}),
+			};
 			void this._panel.webview.postMessage(message);
 		}
 	}

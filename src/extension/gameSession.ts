@@ -15,7 +15,10 @@ import type { GameEvent, MoveView, WebviewToHost } from '../protocol';
 import type { PresetChoice } from './settings';
 
 /** The intents that act on the game itself (the rest are host commands). */
-export type GameIntent = Extract<WebviewToHost, { type: 'moveCard' | 'fillGap' | 'redeal' | 'undo' | 'redo' | 'hint' | 'restart' }>;
+export type GameIntent = Extract<
+	WebviewToHost,
+	{ type: 'moveCard' | 'fillGap' | 'redeal' | 'undo' | 'redo' | 'hint' | 'restart' }
+>;
 
 export type IntentOutcome =
 	| { readonly kind: 'changed'; readonly event: GameEvent }
@@ -143,11 +146,17 @@ export class GameSession {
 		const action = this._game.undo();
 		if (action === null) {
 			return refuse(
-				redealsBefore > 0 && !this._game.rules.redealUndoable ? 'Nothing to undo: under these rules a redeal cannot be undone.' : 'Nothing to undo.',
+				redealsBefore > 0 && !this._game.rules.redealUndoable
+					? 'Nothing to undo: under these rules a redeal cannot be undone.'
+					: 'Nothing to undo.',
 			);
 		}
 		// Undo and redo events carry the move as it was first played; the view runs it backwards.
-		return this._changed(action.kind === 'move' ? { kind: 'undoMove', move: moveView(action) } : { kind: 'undoRedeal', redeal: redealsBefore });
+		return this._changed(
+			action.kind === 'move'
+				? { kind: 'undoMove', move: moveView(action) }
+				: { kind: 'undoRedeal', redeal: redealsBefore },
+		);
 	}
 
 	private _redo(): IntentOutcome {
@@ -155,7 +164,11 @@ export class GameSession {
 		if (action === null) {
 			return refuse('Nothing to redo.');
 		}
-		return this._changed(action.kind === 'move' ? { kind: 'redoMove', move: moveView(action) } : { kind: 'redoRedeal', redeal: this._game.redeals });
+		return this._changed(
+			action.kind === 'move'
+				? { kind: 'redoMove', move: moveView(action) }
+				: { kind: 'redoRedeal', redeal: this._game.redeals },
+		);
 	}
 
 	/**
@@ -171,9 +184,16 @@ export class GameSession {
 			return { kind: 'notice', text: 'The game is won: there is nothing left to move.', level: 'info' };
 		}
 		// No suggestion, yet moves may exist: only 2s already home, which would undo progress.
-		const nothing = this._game.legalMoves().length === 0 ? 'No card can move.' : 'No move helps: only a 2 in home position could move.';
+		const nothing =
+			this._game.legalMoves().length === 0
+				? 'No card can move.'
+				: 'No move helps: only a 2 in home position could move.';
 		const redeal = this._game.whyNotRedeal();
-		return { kind: 'notice', text: redeal === null ? `${nothing} Shuffle to go on.` : `${nothing} ${redeal}`, level: 'info' };
+		return {
+			kind: 'notice',
+			text: redeal === null ? `${nothing} Shuffle to go on.` : `${nothing} ${redeal}`,
+			level: 'info',
+		};
 	}
 
 	private _changed(event: GameEvent): IntentOutcome {

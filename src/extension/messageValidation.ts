@@ -10,8 +10,7 @@ import { isCard, isPosition } from '../engine/cards';
 import { REPLAY_SPEEDS, type WebviewMessageType, type WebviewToHost } from '../protocol';
 
 export type ValidationResult =
-	| { readonly ok: true; readonly message: WebviewToHost }
-	| { readonly ok: false; readonly reason: string };
+	{ readonly ok: true; readonly message: WebviewToHost } | { readonly ok: false; readonly reason: string };
 
 type FieldCheck = (value: unknown) => string | null;
 
@@ -24,8 +23,10 @@ interface FieldSpec {
 const cardIndex: FieldCheck = (value) => (isCard(value) ? null : 'a card (an integer 0..51)');
 const positionIndex: FieldCheck = (value) => (isPosition(value) ? null : 'a board position (an integer 0..51)');
 /** A step of a `.gam` replay; the editor clamps it to the record's length. */
-const replayStep: FieldCheck = (value) => (Number.isSafeInteger(value) && (value as number) >= 0 ? null : 'a step number (an integer, 0 or more)');
-const replaySpeed: FieldCheck = (value) => (REPLAY_SPEEDS.includes(value as never) ? null : `a replay speed (${REPLAY_SPEEDS.join(', ')})`);
+const replayStep: FieldCheck = (value) =>
+	Number.isSafeInteger(value) && (value as number) >= 0 ? null : 'a step number (an integer, 0 or more)';
+const replaySpeed: FieldCheck = (value) =>
+	REPLAY_SPEEDS.includes(value as never) ? null : `a replay speed (${REPLAY_SPEEDS.join(', ')})`;
 
 /** The fields of each message type besides `type`. Typed by the protocol, so a new message type must be added here. */
 const SCHEMAS: Readonly<Record<WebviewMessageType, Readonly<Record<string, FieldSpec>>>> = {

@@ -54,7 +54,12 @@ function savedGameProblem(raw: unknown): string | null {
 	if (!isGameNumber(session.gameNumber)) {
 		return 'its game number is damaged';
 	}
-	if (!isActionList(session.actions) || !Number.isInteger(session.step) || (session.step as number) < 0 || (session.step as number) > session.actions.length) {
+	if (
+		!isActionList(session.actions) ||
+		!Number.isInteger(session.step) ||
+		(session.step as number) < 0 ||
+		(session.step as number) > session.actions.length
+	) {
 		return 'its list of moves is damaged';
 	}
 	return null;
@@ -72,7 +77,15 @@ function isRuleOptions(value: unknown): value is RuleOptions {
 }
 
 function isActionList(value: unknown): value is Action[] {
-	return Array.isArray(value) && value.every((action) => isObject(action) && (action.kind === 'redeal' || (action.kind === 'move' && isCard(action.card) && isPosition(action.from) && isPosition(action.to))));
+	return (
+		Array.isArray(value) &&
+		value.every(
+			(action) =>
+				isObject(action) &&
+				(action.kind === 'redeal' ||
+					(action.kind === 'move' && isCard(action.card) && isPosition(action.from) && isPosition(action.to))),
+		)
+	);
 }
 
 function isPlacement(value: unknown): value is Placement {

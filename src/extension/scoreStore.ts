@@ -76,7 +76,12 @@ export class ScoreStore implements vscode.Disposable {
 	/** Records a win in both tables and the statistics; returns the places it took. */
 	recordWin(table: ScoreTableKey, game: WonGame): Placement {
 		const { best, statistics } = this.scores(table);
-		const win = addWin(best, { gameNumber: game.gameNumber, moves: game.moves, shuffles: game.redeals, date: new Date().toISOString() });
+		const win = addWin(best, {
+			gameNumber: game.gameNumber,
+			moves: game.moves,
+			shuffles: game.redeals,
+			date: new Date().toISOString(),
+		});
 		this._write(table, { best: win.scores, statistics: recordResult(statistics, { won: true, moves: game.moves }) });
 		return { fewestShufflesPlace: win.fewestShufflesPlace, fewestMovesPlace: win.fewestMovesPlace };
 	}
@@ -98,13 +103,22 @@ export class ScoreStore implements vscode.Disposable {
 	}
 
 	private _read(): StoredScores {
-		return readStored(this._memento, STORAGE_KEY, { what: 'your best scores and statistics', consequence: 'They start afresh.' }, parseStoredScores) ?? EMPTY;
+		return (
+			readStored(
+				this._memento,
+				STORAGE_KEY,
+				{ what: 'your best scores and statistics', consequence: 'They start afresh.' },
+				parseStoredScores,
+			) ?? EMPTY
+		);
 	}
 
 	private _write(table: ScoreTableKey, scores: TableScores): void {
 		const stored = this._read();
 		const updated: StoredScores = { version: 1, presets: { ...stored.presets, [table]: scores } };
-		this._memento.update(STORAGE_KEY, updated).then(undefined, (error: unknown) => logError('Could not save the best scores', error));
+		this._memento
+			.update(STORAGE_KEY, updated)
+			.then(undefined, (error: unknown) => logError('Could not save the best scores', error));
 		this._onDidChange.fire();
 	}
 }
@@ -123,7 +137,10 @@ function parseStoredScores(raw: unknown): Validated<StoredScores> {
 		const best = validateBestScores(entry?.best);
 		const statistics = validateStatistics(entry?.statistics);
 		if (!best.ok || !statistics.ok) {
-			return { ok: false, problem: `${table}: ${best.ok ? '' : best.problem}${!best.ok && !statistics.ok ? '; ' : ''}${statistics.ok ? '' : statistics.problem}` };
+			return {
+				ok: false,
+				problem: `${table}: ${best.ok ? '' : best.problem}${!best.ok && !statistics.ok ? '; ' : ''}${statistics.ok ? '' : statistics.problem}`,
+			};
 		}
 		clean[table] = { best: best.value, statistics: statistics.value };
 	}

@@ -17,7 +17,10 @@ export interface ScoresPageData {
 	readonly formatDate: (iso: string) => string;
 }
 
-export const PAGE_TITLES: Readonly<Record<ScoresPage, string>> = { scores: 'Montana: Best Scores', statistics: 'Montana: Statistics' };
+export const PAGE_TITLES: Readonly<Record<ScoresPage, string>> = {
+	scores: 'Montana: Best Scores',
+	statistics: 'Montana: Statistics',
+};
 
 /** The page body (escaped HTML). Links to the other page are command links the panel allows. */
 export function scoresBody(page: ScoresPage, data: ScoresPageData): string {
@@ -34,7 +37,9 @@ ${page === 'scores' ? bestScores(data) : statistics(data)}
 
 function bestScores(data: ScoresPageData): string {
 	// The current rules always get a section; other rules only once they have a win.
-	const shown = data.tables.filter(({ table: key, scores }) => key === data.current || scores.best.fewestMoves.length > 0);
+	const shown = data.tables.filter(
+		({ table: key, scores }) => key === data.current || scores.best.fewestMoves.length > 0,
+	);
 	return shown
 		.map(
 			({ table: key, scores }, index) => `<section aria-labelledby="h-${index}">
@@ -52,7 +57,13 @@ ${table('Fewest Moves', 'Fewer moves first; on a tie, fewer shuffles.', scores.b
 		.join('\n');
 }
 
-function table(title: string, rule: string, entries: readonly ScoreEntry[], first: 'shuffles' | 'moves', data: ScoresPageData): string {
+function table(
+	title: string,
+	rule: string,
+	entries: readonly ScoreEntry[],
+	first: 'shuffles' | 'moves',
+	data: ScoresPageData,
+): string {
 	const columns = first === 'shuffles' ? (['shuffles', 'moves'] as const) : (['moves', 'shuffles'] as const);
 	const rows = entries
 		.map((entry, i) => {

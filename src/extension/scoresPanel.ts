@@ -66,11 +66,20 @@ export class ScoresPanel {
 	private _render(): void {
 		const current = scoreTableOf(this._deps.settings.current.rules);
 		// The current rules first, then the presets in their order, then the custom rules played.
-		const keys = new Set<ScoreTableKey>([current, ...(Object.keys(PRESETS) as PresetId[]), ...this._deps.scores.tables()]);
+		const keys = new Set<ScoreTableKey>([
+			current,
+			...(Object.keys(PRESETS) as PresetId[]),
+			...this._deps.scores.tables(),
+		]);
 		const tables = [...keys].map((table) => ({ table, scores: this._deps.scores.scores(table) }));
-		const formatDate = (iso: string) => new Date(iso).toLocaleDateString(vscode.env.language, { year: 'numeric', month: 'short', day: 'numeric' });
+		const formatDate = (iso: string) =>
+			new Date(iso).toLocaleDateString(vscode.env.language, { year: 'numeric', month: 'short', day: 'numeric' });
 		this._panel.title = PAGE_TITLES[this._page];
-		this._panel.webview.html = staticHtml(escapeHtml(PAGE_TITLES[this._page]), SCORES_CSS, scoresBody(this._page, { current, tables, formatDate }));
+		this._panel.webview.html = staticHtml(
+			escapeHtml(PAGE_TITLES[this._page]),
+			SCORES_CSS,
+			scoresBody(this._page, { current, tables, formatDate }),
+		);
 	}
 
 	private _dispose(): void {

@@ -5,7 +5,15 @@
  * so every value is checked here. A bad value falls back to the default and produces a
  * problem message for the user. Pure: `settingsReader.ts` does the reading.
  */
-import { DEFAULT_PRESET, PRESETS, isPresetId, type PresetId, type RedealGaps, type RedealWhen, type RuleOptions } from '../engine/rules';
+import {
+	DEFAULT_PRESET,
+	PRESETS,
+	isPresetId,
+	type PresetId,
+	type RedealGaps,
+	type RedealWhen,
+	type RuleOptions,
+} from '../engine/rules';
 import type { CardStyle, ViewSettings } from '../protocol';
 
 export type PresetChoice = PresetId | 'custom';
@@ -79,7 +87,11 @@ export const DEFAULTS: Readonly<SettingValues> = {
 
 export function parseSettings(source: SettingSource): ParsedSettings {
 	const problems: string[] = [];
-	const read = <K extends SettingKey>(key: K, accept: (value: unknown) => boolean, expected: string): SettingValues[K] => {
+	const read = <K extends SettingKey>(
+		key: K,
+		accept: (value: unknown) => boolean,
+		expected: string,
+	): SettingValues[K] => {
 		const value = source(key);
 		if (value === undefined) {
 			return DEFAULTS[key];
@@ -87,7 +99,9 @@ export function parseSettings(source: SettingSource): ParsedSettings {
 		if (accept(value)) {
 			return value as SettingValues[K];
 		}
-		problems.push(`"${key}" is ${JSON.stringify(value)}, which is not ${expected}; using ${JSON.stringify(DEFAULTS[key])}.`);
+		problems.push(
+			`"${key}" is ${JSON.stringify(value)}, which is not ${expected}; using ${JSON.stringify(DEFAULTS[key])}.`,
+		);
 		return DEFAULTS[key];
 	};
 	const oneOf = <K extends SettingKey>(key: K, values: readonly unknown[]) =>
@@ -101,7 +115,11 @@ export function parseSettings(source: SettingSource): ParsedSettings {
 		? PRESETS[preset].rules
 		: {
 				maxRedeals: maxRedealsFrom(
-					read('montana.rules.custom.maxRedeals', (v) => Number.isInteger(v) && (v as number) >= UNLIMITED_REDEALS, 'a whole number, 0 or more (or -1 for unlimited)'),
+					read(
+						'montana.rules.custom.maxRedeals',
+						(v) => Number.isInteger(v) && (v as number) >= UNLIMITED_REDEALS,
+						'a whole number, 0 or more (or -1 for unlimited)',
+					),
 				),
 				redealGaps: oneOf('montana.rules.custom.redealGaps', REDEAL_GAPS),
 				redealWhen: oneOf('montana.rules.custom.redealWhen', REDEAL_WHEN),

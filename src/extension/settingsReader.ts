@@ -31,7 +31,9 @@ export class SettingsReader implements vscode.Disposable {
 
 	/** Makes `preset` the rules for new games (user settings, so it follows the player everywhere). */
 	async setPreset(preset: PresetChoice): Promise<void> {
-		await vscode.workspace.getConfiguration('montana').update('rules.preset', preset, vscode.ConfigurationTarget.Global);
+		await vscode.workspace
+			.getConfiguration('montana')
+			.update('rules.preset', preset, vscode.ConfigurationTarget.Global);
 	}
 
 	dispose(): void {

@@ -19,7 +19,12 @@ export interface DamageReport {
 }
 
 /** The stored value under `key` if it passes `parse`, else undefined (also when nothing is stored). */
-export function readStored<T>(memento: vscode.Memento, key: string, report: DamageReport, parse: (raw: unknown) => Validated<T>): T | undefined {
+export function readStored<T>(
+	memento: vscode.Memento,
+	key: string,
+	report: DamageReport,
+	parse: (raw: unknown) => Validated<T>,
+): T | undefined {
 	const raw = memento.get<unknown>(key);
 	if (raw === undefined) {
 		return undefined;
@@ -31,7 +36,11 @@ export function readStored<T>(memento: vscode.Memento, key: string, report: Dama
 	const backupKey = `${key}.corrupted`;
 	logWarning(`Stored ${key} is damaged (${parsed.problem}); kept under ${backupKey} and replaced.`);
 	// A Memento changes its in-memory value at once, so the next read already sees the key gone.
-	Promise.all([memento.update(backupKey, raw), memento.update(key, undefined)]).catch((error: unknown) => logError(`Could not set aside the damaged ${key}`, error));
-	void vscode.window.showWarningMessage(`Montana Solitaire could not read ${report.what} (${parsed.problem}). ${report.consequence}`);
+	Promise.all([memento.update(backupKey, raw), memento.update(key, undefined)]).catch((error: unknown) =>
+		logError(`Could not set aside the damaged ${key}`, error),
+	);
+	void vscode.window.showWarningMessage(
+		`Montana Solitaire could not read ${report.what} (${parsed.problem}). ${report.consequence}`,
+	);
 	return undefined;
 }

@@ -235,22 +235,48 @@ export function App({ host }: { host: HostApi }) {
 			/>
 			<StatusLine said={said} playing={view.status === 'playing'} />
 			{view.status === 'won' && !winClosed && (
-				<WinDialog view={view} winner={winnerOf(replay)} onNewGame={() => command('newGame')} onScores={() => command('showScores')} onClose={closeWin} />
+				<WinDialog
+					view={view}
+					winner={winnerOf(replay)}
+					onNewGame={() => command('newGame')}
+					onScores={() => command('showScores')}
+					onClose={closeWin}
+				/>
 			)}
 		</main>
 	);
 	return (
 		<div class={classes.join(' ')}>
-			<Toolbar view={view} blocked={(c) => blockedReason(view, c)} onCommand={command} onBlocked={(reason) => say(reason, 'warning')} />
+			<Toolbar
+				view={view}
+				blocked={(c) => blockedReason(view, c)}
+				onCommand={command}
+				onBlocked={(reason) => say(reason, 'warning')}
+			/>
 			{recordError && <RecordError error={recordError} hasBoard onOpenText={openAsText} />}
-			{replay && <ReplayBar replay={replay} post={(message) => host.postMessage(message)} onBlocked={(reason) => say(reason, 'warning')} />}
+			{replay && (
+				<ReplayBar
+					replay={replay}
+					post={(message) => host.postMessage(message)}
+					onBlocked={(reason) => say(reason, 'warning')}
+				/>
+			)}
 			{view.status === 'stuck' && (
-				<StuckBanner view={view} onRedeal={() => command('redeal')} onNewGame={() => command('newGame')} onRestart={() => command('restart')} />
+				<StuckBanner
+					view={view}
+					onRedeal={() => command('redeal')}
+					onNewGame={() => command('newGame')}
+					onRestart={() => command('restart')}
+				/>
 			)}
 			{replay ? (
 				<div class="replay-layout">
 					{table}
-					<MoveList steps={replay.steps} position={replay.position} onGoto={(position) => host.postMessage({ type: 'replayGoto', position })} />
+					<MoveList
+						steps={replay.steps}
+						position={replay.position}
+						onGoto={(position) => host.postMessage({ type: 'replayGoto', position })}
+					/>
 				</div>
 			) : (
 				table

@@ -5,7 +5,10 @@
  */
 import type { GameView, WebviewToHost } from '../protocol';
 
-export type Command = Extract<WebviewToHost['type'], 'newGame' | 'restart' | 'redeal' | 'undo' | 'redo' | 'hint' | 'showScores'>;
+export type Command = Extract<
+	WebviewToHost['type'],
+	'newGame' | 'restart' | 'redeal' | 'undo' | 'redo' | 'hint' | 'showScores'
+>;
 
 export function blockedReason(view: GameView, command: Command): string | null {
 	switch (command) {

@@ -160,7 +160,9 @@ export function redealsLeftText(view: GameView): string {
 
 /** What a stuck game means: a redeal to take, or the final result. */
 export function stuckText(view: GameView): string {
-	return view.canRedeal ? 'No moves left. Redeal?' : `No moves left. Final result: ${view.cardsHome} of ${CARDS_IN_PLAY} cards home.`;
+	return view.canRedeal
+		? 'No moves left. Redeal?'
+		: `No moves left. Final result: ${view.cardsHome} of ${CARDS_IN_PLAY} cards home.`;
 }
 
 /** What the status adds to an event's announcement, if anything. */

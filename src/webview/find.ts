@@ -26,12 +26,18 @@ export function find(view: GameView, position: Position): Found {
 			return { positions: [], text: `Nothing follows the ${cardName(cell.card)}.` };
 		}
 		const positions = located(view, [next]);
-		return { positions, text: `The ${cardName(next)} is ${positions.length ? `at ${positionText(positions[0])}` : 'not on the board'}.` };
+		return {
+			positions,
+			text: `The ${cardName(next)} is ${positions.length ? `at ${positionText(positions[0])}` : 'not on the board'}.`,
+		};
 	}
 	const gap = cell.gap;
 	if (gap?.kind === 'card') {
 		const positions = located(view, [gap.card]);
-		return { positions, text: `The ${cardName(gap.card)} plays here${positions.length ? `; it is at ${positionText(positions[0])}` : ''}.` };
+		return {
+			positions,
+			text: `The ${cardName(gap.card)} plays here${positions.length ? `; it is at ${positionText(positions[0])}` : ''}.`,
+		};
 	}
 	if (gap?.kind === 'deuce') {
 		return gap.accepts.length

@@ -19,7 +19,11 @@ export interface HandshakeTiming {
 const TIMING: HandshakeTiming = { retryMs: 2000, tries: 5 };
 
 /** Says `ready` until the host has answered; returns a function that stops early. */
-export function greetHost(host: HostApi, page: Pick<Window, 'addEventListener' | 'removeEventListener'> = window, timing = TIMING): () => void {
+export function greetHost(
+	host: HostApi,
+	page: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+	timing = TIMING,
+): () => void {
 	let said = 0;
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	const stop = () => {

@@ -100,15 +100,23 @@ describe('deals by game number (golden: these must never change)', () => {
 				assert.equal(show(game), rows(golden.randomRedeal1));
 			});
 
-			it('gives the same second redeal with a gap after each run, whatever the rules\' name', () => {
+			it("gives the same second redeal with a gap after each run, whatever the rules' name", () => {
 				const game = Game.deal(golden.game, PRESETS.unlimited.rules);
 				game.redeal();
 				game.redeal();
 				assert.equal(show(game), rows(golden.afterRunRedeal2));
-				const same = Game.fromLayout(layoutFrom(golden.deal), { ...PRESETS.gaps.rules, redealWhen: 'anytime' }, golden.game);
+				const same = Game.fromLayout(
+					layoutFrom(golden.deal),
+					{ ...PRESETS.gaps.rules, redealWhen: 'anytime' },
+					golden.game,
+				);
 				same.redeal();
 				same.redeal();
-				assert.equal(show(same), rows(golden.afterRunRedeal2), 'a game from the same layout and number redeals the same');
+				assert.equal(
+					show(same),
+					rows(golden.afterRunRedeal2),
+					'a game from the same layout and number redeals the same',
+				);
 			});
 		});
 	}

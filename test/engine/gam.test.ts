@@ -1,6 +1,14 @@
 import { strict as assert } from 'node:assert';
 import { GamError } from '../../src/engine/errors';
-import { type GamRecord, appendAction, formatGam, formatRules, gamActionOf, parseGam, recordOf } from '../../src/engine/gam';
+import {
+	type GamRecord,
+	appendAction,
+	formatGam,
+	formatRules,
+	gamActionOf,
+	parseGam,
+	recordOf,
+} from '../../src/engine/gam';
 import { Game } from '../../src/engine/game';
 import { suggestMove } from '../../src/engine/hint';
 import { Replay } from '../../src/engine/replay';
@@ -68,7 +76,17 @@ describe('.gam records: format and parse', () => {
 		];
 		assert.match(gamError(written.join('\n')).message, /Line 3, column 20: "#" is not a rule preset/);
 		const record = parseGam(
-			['# my best game', 'montana-gam: 1', 'RULES: windows', '# the famous one', 'game: 20908', '', '10d 2h>4  # why not', '* 3h', ''].join('\r\n'),
+			[
+				'# my best game',
+				'montana-gam: 1',
+				'RULES: windows',
+				'# the famous one',
+				'game: 20908',
+				'',
+				'10d 2h>4  # why not',
+				'* 3h',
+				'',
+			].join('\r\n'),
 		);
 		assert.deepEqual(record.actions, [
 			{ kind: 'move', card: card('TD'), row: null },
@@ -76,7 +94,9 @@ describe('.gam records: format and parse', () => {
 			{ kind: 'redeal' },
 			{ kind: 'move', card: card('3H'), row: null },
 		]);
-		assert.equal(formatGam(record), text(`
+		assert.equal(
+			formatGam(record),
+			text(`
 			Montana-Gam: 1
 			Rules: windows
 			Game: 20908
@@ -84,17 +104,32 @@ describe('.gam records: format and parse', () => {
 			1. TD 2H>4
 			*
 			3. 3H
-		`));
+		`),
+		);
 	});
 
 	it('writes rules as the closest preset and the options that differ', () => {
 		assert.equal(formatRules(PRESETS.wordOfMouse.rules), 'wordOfMouse');
 		assert.equal(formatRules({ ...PRESETS.windows.rules, maxRedeals: 3 }), 'windows redeals=3');
 		assert.equal(formatRules({ ...PRESETS.oneDeal.rules, fixedSuits: true }), 'oneDeal suits=fixed');
-		assert.equal(formatRules({ ...PRESETS.unlimited.rules, redealUndoable: false, redealWhen: 'whenStuck' }), 'wordOfMouse redeals=unlimited');
-		assert.equal(formatRules({ ...PRESETS.threeTries.rules, maxRedeals: 7, fixedSuits: true }), 'threeTries redeals=7 suits=fixed');
-		const explicit = parseGam('Montana-Gam: 1\nRules: redeals=unlimited gaps=after-run when=stuck redeal-undo=no suits=any\nGame: 1\n');
-		assert.deepEqual(explicit.rules, { maxRedeals: null, redealGaps: 'afterRun', redealWhen: 'whenStuck', redealUndoable: false, fixedSuits: false });
+		assert.equal(
+			formatRules({ ...PRESETS.unlimited.rules, redealUndoable: false, redealWhen: 'whenStuck' }),
+			'wordOfMouse redeals=unlimited',
+		);
+		assert.equal(
+			formatRules({ ...PRESETS.threeTries.rules, maxRedeals: 7, fixedSuits: true }),
+			'threeTries redeals=7 suits=fixed',
+		);
+		const explicit = parseGam(
+			'Montana-Gam: 1\nRules: redeals=unlimited gaps=after-run when=stuck redeal-undo=no suits=any\nGame: 1\n',
+		);
+		assert.deepEqual(explicit.rules, {
+			maxRedeals: null,
+			redealGaps: 'afterRun',
+			redealWhen: 'whenStuck',
+			redealUndoable: false,
+			fixedSuits: false,
+		});
 	});
 
 	it('says where and what is wrong, with 1-based line and column', () => {
@@ -104,17 +139,37 @@ describe('.gam records: format and parse', () => {
 			['Montana-Gam: 2\n', 1, 14, /format version 2; this version of Montana Solitaire reads version 1/],
 			['Montana-Gam: 1\nRules: windows\n', 3, 1, /needs "Game:"/],
 			['Montana-Gam: 1\nGame: 0\nRules: windows\n', 2, 7, /from 1 to 4294967295/],
-			['Montana-Gam: 1\nRules: windows redeals=lots\nGame: 1\n', 2, 24, /redeals must be a number or unlimited, not "lots"/],
+			[
+				'Montana-Gam: 1\nRules: windows redeals=lots\nGame: 1\n',
+				2,
+				24,
+				/redeals must be a number or unlimited, not "lots"/,
+			],
 			['Montana-Gam: 1\nRules: windows colour=red\nGame: 1\n', 2, 16, /"colour" is not a rule option/],
-			['Montana-Gam: 1\nRules: windows redeals=3=4\nGame: 1\n', 2, 24, /redeals must be a number or unlimited, not "3=4"/],
+			[
+				'Montana-Gam: 1\nRules: windows redeals=3=4\nGame: 1\n',
+				2,
+				24,
+				/redeals must be a number or unlimited, not "3=4"/,
+			],
 			['Montana-Gam: 1\nRules: windows\n\n1. 7H 8H\n', 3, 1, /needs "Game:"/],
 			['Montana-Gam: 1\nRules: redeals=2\nGame: 1\n', 2, 8, /or all of the options/],
 			['Montana-Gam: 1\nRules: windows\nRules: gaps\n', 3, 1, /Rules is given twice/],
 			['Montana-Gam: 1\nRules: windows\nGame: 1\nthis is not a field\n', 4, 1, /Expected a header field/],
 			['Montana-Gam: 1\nRules: windows\nGame: 1\n\n1. 3H 4H ZZ\n', 5, 10, /"ZZ" is not a move/],
-			['Montana-Gam: 1\nRules: windows\nGame: 1\n\n1. 3H 2H\n', 5, 9, /A 2 needs the row it goes to, 1 to 4, like 2H>3/],
+			[
+				'Montana-Gam: 1\nRules: windows\nGame: 1\n\n1. 3H 2H\n',
+				5,
+				9,
+				/A 2 needs the row it goes to, 1 to 4, like 2H>3/,
+			],
 			['Montana-Gam: 1\nRules: windows\nGame: 1\n\n1. 3H>2\n', 5, 6, /Only a 2 takes a row/],
-			['Montana-Gam: 1\nRules: windows\nGame: 1\n\n1. 3H 4H\n4. 5H\n', 6, 1, /numbered 4, but its first move is move 3/],
+			[
+				'Montana-Gam: 1\nRules: windows\nGame: 1\n\n1. 3H 4H\n4. 5H\n',
+				6,
+				1,
+				/numbered 4, but its first move is move 3/,
+			],
 			['Montana-Gam: 1\nRules: windows\nGame: 1\nLayout:\n  2C 3C\n', 5, 3, /A layout row has 13 cells/],
 			['Montana-Gam: 1\nRules: windows\nGame: 1\nLayout:\n', 5, 1, /Row 1 of the layout is missing/],
 		];
@@ -187,7 +242,12 @@ describe('.gam records: replay', () => {
 
 	it('refuses redeals the rules do not allow', () => {
 		const replay = Replay.fromText('Montana-Gam: 1\nRules: gaps\nGame: 1\n\n*\n');
-		assert.deepEqual(replay.error, { step: 1, line: 5, column: 1, message: 'Redeal 1: You may redeal only when no move is left.' });
+		assert.deepEqual(replay.error, {
+			step: 1,
+			line: 5,
+			column: 1,
+			message: 'Redeal 1: You may redeal only when no move is left.',
+		});
 	});
 
 	it('appends one action at a time to canonical text, giving what formatGam writes', () => {
@@ -237,7 +297,10 @@ describe('.gam records: replay', () => {
 		assert.equal(replay.error, null);
 		assert.equal(show(replay.gameAt(replay.steps.length)), show(game));
 		assert.ok(loaded - started < 1000, `loading took ${loaded - started} ms`);
-		assert.ok((stepped - loaded) / replay.steps.length < 0.5, `stepping took ${(stepped - loaded) / replay.steps.length} ms a step`);
+		assert.ok(
+			(stepped - loaded) / replay.steps.length < 0.5,
+			`stepping took ${(stepped - loaded) / replay.steps.length} ms a step`,
+		);
 	});
 });
 

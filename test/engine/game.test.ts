@@ -130,7 +130,10 @@ describe('Game: redeals', () => {
 		const g = game(LAYOUTS.stuck, PRESETS.gaps.rules);
 		g.redeal();
 		const layout = g.layout();
-		assert.deepEqual(layout.slice(0, 4), ['2H', '3H', '4H', null].map((c) => (c === null ? null : card(c))));
+		assert.deepEqual(
+			layout.slice(0, 4),
+			['2H', '3H', '4H', null].map((c) => (c === null ? null : card(c))),
+		);
 		for (const row of [2, 3, 4]) {
 			assert.equal(g.cardAt(at(row, 1)), null, `row ${row} has no run, so its gap is in column 1`);
 		}

@@ -19,7 +19,10 @@ describe('hint', () => {
 			-- 3H 3S 4S 5S 6S 7S 8S 9S TS JS QS KS
 			KD -- 2C 3C 5C 6C 7C 8C 9C TC JC QC KC
 			QD -- 2D 3D 4D 5D 6D 7D 8D 9D TD JD 2S`);
-		assert.ok(g.legalMoves().some((m) => m.card === card('2H')), 'the 2H could go on the 3H in row 2');
+		assert.ok(
+			g.legalMoves().some((m) => m.card === card('2H')),
+			'the 2H could go on the 3H in row 2',
+		);
 		// Of the others the 2S leaves the most useful gap (after a jack; the 2C and 2D leave gaps after gaps).
 		assert.deepEqual(suggestMove(g), { card: card('2S'), from: at(4, 13), to: at(2, 1) });
 	});
@@ -35,7 +38,10 @@ describe('hint', () => {
 			3H TH 9H -- 2H 4H 5H 6H 7H 8H JH QH KH
 			KD -- 2D 3D 4D 7D 8D 9D TD JD QD JC QC
 			KS -- 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS`);
-		assert.deepEqual(g.legalMoves().map((m) => m.card), [card('6D'), card('TH')]);
+		assert.deepEqual(
+			g.legalMoves().map((m) => m.card),
+			[card('6D'), card('TH')],
+		);
 		assert.equal(suggestMove(g)?.card, card('TH'));
 	});
 });

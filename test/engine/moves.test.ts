@@ -31,7 +31,7 @@ describe('the move rule', () => {
 		}
 	});
 
-	it('lets a 2 that starts a row move to another row\'s first-column gap', () => {
+	it("lets a 2 that starts a row move to another row's first-column gap", () => {
 		const g = game(LAYOUTS.mixed);
 		assert.deepEqual(g.targetsFor(card('2H')), [at(2, 1)]);
 		g.move(card('2H'));
@@ -61,7 +61,10 @@ describe('the move rule', () => {
 
 	it('refuses illegal moves with a reason and leaves the game unchanged', () => {
 		const g = game(LAYOUTS.mixed);
-		assert.throws(() => g.move(card('7D')), (e: unknown) => e instanceof IllegalMoveError && /gap after the 6 of diamonds/.test(e.message));
+		assert.throws(
+			() => g.move(card('7D')),
+			(e: unknown) => e instanceof IllegalMoveError && /gap after the 6 of diamonds/.test(e.message),
+		);
 		assert.throws(() => g.move(card('5H'), at(2, 1)), /Only a 2 can go into the first column/);
 		assert.throws(() => g.move(card('AS')), /aces are out of play/);
 		assert.throws(() => g.move(card('9C'), at(1, 4)), /Only the 5 of hearts can go after the 4 of hearts/);
@@ -81,7 +84,7 @@ describe('the move rule', () => {
 		assert.equal(g.cardsHome(), 4, '2H 3H 4H 5H are home at once');
 	});
 
-	it('with fixed suits, takes only the row\'s own 2 into its first column', () => {
+	it("with fixed suits, takes only the row's own 2 into its first column", () => {
 		const g = game(LAYOUTS.mixed, fixedSuits);
 		assert.deepEqual(g.gapAt(at(2, 1)), { kind: 'deuce', accepts: [card('2D')] });
 		assert.deepEqual(movesOf(g), ['5H>3', '2D>13']);

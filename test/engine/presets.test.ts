@@ -41,7 +41,13 @@ describe('rule presets', () => {
 			const rules = PRESETS[id].rules;
 
 			it('declares the options its source gives', () => {
-				assert.deepEqual(rules, { maxRedeals: expected.redeals, redealWhen: expected.when, redealGaps: expected.gaps, redealUndoable: expected.undoable, fixedSuits: false });
+				assert.deepEqual(rules, {
+					maxRedeals: expected.redeals,
+					redealWhen: expected.when,
+					redealGaps: expected.gaps,
+					redealUndoable: expected.undoable,
+					fixedSuits: false,
+				});
 			});
 
 			it(`allows ${expected.redeals ?? 'unlimited'} redeals`, () => {
@@ -52,19 +58,27 @@ describe('rule presets', () => {
 				return;
 			}
 
-			it(expected.when === 'anytime' ? 'allows a redeal while moves are left' : 'allows a redeal only when no move is left', () => {
-				const playing = Game.fromLayout(layoutFrom(LAYOUTS.mixed), rules, 1);
-				assert.equal(playing.whyNotRedeal() === null, expected.when === 'anytime');
-				assert.equal(stuckGame(rules).whyNotRedeal(), null);
-			});
+			it(
+				expected.when === 'anytime'
+					? 'allows a redeal while moves are left'
+					: 'allows a redeal only when no move is left',
+				() => {
+					const playing = Game.fromLayout(layoutFrom(LAYOUTS.mixed), rules, 1);
+					assert.equal(playing.whyNotRedeal() === null, expected.when === 'anytime');
+					assert.equal(stuckGame(rules).whyNotRedeal(), null);
+				},
+			);
 
-			it(expected.undoable ? 'lets undo step back across a redeal' : 'does not let undo step back across a redeal', () => {
-				const game = stuckGame(rules);
-				game.redeal();
-				assert.equal(game.canUndo(), expected.undoable);
-				game.undo();
-				assert.equal(show(game) === show(stuckGame(rules)), expected.undoable);
-			});
+			it(
+				expected.undoable ? 'lets undo step back across a redeal' : 'does not let undo step back across a redeal',
+				() => {
+					const game = stuckGame(rules);
+					game.redeal();
+					assert.equal(game.canUndo(), expected.undoable);
+					game.undo();
+					assert.equal(show(game) === show(stuckGame(rules)), expected.undoable);
+				},
+			);
 		});
 	}
 

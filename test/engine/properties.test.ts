@@ -8,13 +8,16 @@ import { Game } from '../../src/engine/game';
 import { Replay } from '../../src/engine/replay';
 import type { RuleOptions } from '../../src/engine/rules';
 
-const rulesArb: fc.Arbitrary<RuleOptions> = fc.record({
-	maxRedeals: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 20 })),
-	redealGaps: fc.constantFrom('random' as const, 'afterRun' as const),
-	redealWhen: fc.constantFrom('anytime' as const, 'whenStuck' as const),
-	redealUndoable: fc.boolean(),
-	fixedSuits: fc.boolean(),
-}, { noNullPrototype: true });
+const rulesArb: fc.Arbitrary<RuleOptions> = fc.record(
+	{
+		maxRedeals: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 20 })),
+		redealGaps: fc.constantFrom('random' as const, 'afterRun' as const),
+		redealWhen: fc.constantFrom('anytime' as const, 'whenStuck' as const),
+		redealUndoable: fc.boolean(),
+		fixedSuits: fc.boolean(),
+	},
+	{ noNullPrototype: true },
+);
 const gameNumberArb = fc.integer({ min: 1, max: 4294967295 });
 /** Each number picks the next action: a redeal, an undo, a redo, or one of the legal moves. */
 const scriptArb = fc.array(fc.nat(), { maxLength: 250 });
@@ -51,7 +54,11 @@ function checkConsistent(game: Game): void {
 }
 
 /** Plays `script` on `game`, calling `check` after every action that changed something. */
-function play(game: Game, script: readonly number[], check: (before: ReturnType<typeof observe>, did: string) => void): void {
+function play(
+	game: Game,
+	script: readonly number[],
+	check: (before: ReturnType<typeof observe>, did: string) => void,
+): void {
 	for (const n of script) {
 		const before = observe(game);
 		const moves = game.legalMoves();
@@ -132,7 +139,9 @@ describe('properties of random games', () => {
 		fc.assert(
 			fc.property(gameNumberArb, rulesArb, scriptArb, fc.boolean(), (gameNumber, rules, script, fromLayout) => {
 				const start = Game.deal(gameNumber, rules);
-				const game = fromLayout ? Game.fromLayout(Game.deal(gameNumber === 1 ? 2 : gameNumber - 1, rules).layout(), rules, gameNumber) : start;
+				const game = fromLayout
+					? Game.fromLayout(Game.deal(gameNumber === 1 ? 2 : gameNumber - 1, rules).layout(), rules, gameNumber)
+					: start;
 				play(game, script, () => {});
 				const replay = Replay.fromText(formatGam(recordOf(game, { player: 'Property' })));
 				assert.equal(replay.error, null);
@@ -150,28 +159,42 @@ const headerValueArb = fc.string({ maxLength: 20 }).map((value) => value.replace
 const moveArb: fc.Arbitrary<GamAction> = fc
 	.integer({ min: 0, max: 51 })
 	.chain((card): fc.Arbitrary<GamAction> =>
-		card % 13 === 1 ? fc.integer({ min: 0, max: 3 }).map((row) => ({ kind: 'move', card, row })) : fc.constant({ kind: 'move', card, row: null }),
+		card % 13 === 1
+			? fc.integer({ min: 0, max: 3 }).map((row) => ({ kind: 'move', card, row }))
+			: fc.constant({ kind: 'move', card, row: null }),
 	);
-const actionArb: fc.Arbitrary<GamAction> = fc.oneof({ weight: 1, arbitrary: fc.constant<GamAction>({ kind: 'redeal' }) }, { weight: 12, arbitrary: moveArb });
-const layoutArb = fc.shuffledSubarray(Array.from({ length: CELLS }, (_, i) => i), { minLength: CELLS, maxLength: CELLS }).map((order) =>
-	order.map((card) => (card % 13 === 0 ? null : card)),
+const actionArb: fc.Arbitrary<GamAction> = fc.oneof(
+	{ weight: 1, arbitrary: fc.constant<GamAction>({ kind: 'redeal' }) },
+	{ weight: 12, arbitrary: moveArb },
 );
-const recordArb: fc.Arbitrary<GamRecord> = fc.record({
-	version: fc.constant(1 as const),
-	rules: rulesArb,
-	gameNumber: gameNumberArb,
-	layout: fc.option(layoutArb, { nil: null }),
-	player: fc.option(headerValueArb, { nil: null }),
-	date: fc.option(headerValueArb, { nil: null }),
-	extraFields: fc.array(
-		fc.record({
-			name: fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,12}$/).filter((name) => !KNOWN.includes(name.toLowerCase())),
-			value: headerValueArb,
-		}, { noNullPrototype: true }),
-		{ maxLength: 3 },
-	),
-	actions: fc.array(actionArb, { maxLength: 60 }),
-}, { noNullPrototype: true });
+const layoutArb = fc
+	.shuffledSubarray(
+		Array.from({ length: CELLS }, (_, i) => i),
+		{ minLength: CELLS, maxLength: CELLS },
+	)
+	.map((order) => order.map((card) => (card % 13 === 0 ? null : card)));
+const recordArb: fc.Arbitrary<GamRecord> = fc.record(
+	{
+		version: fc.constant(1 as const),
+		rules: rulesArb,
+		gameNumber: gameNumberArb,
+		layout: fc.option(layoutArb, { nil: null }),
+		player: fc.option(headerValueArb, { nil: null }),
+		date: fc.option(headerValueArb, { nil: null }),
+		extraFields: fc.array(
+			fc.record(
+				{
+					name: fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,12}$/).filter((name) => !KNOWN.includes(name.toLowerCase())),
+					value: headerValueArb,
+				},
+				{ noNullPrototype: true },
+			),
+			{ maxLength: 3 },
+		),
+		actions: fc.array(actionArb, { maxLength: 60 }),
+	},
+	{ noNullPrototype: true },
+);
 
 function parsesOrGamError(text: string): void {
 	try {
@@ -196,23 +219,52 @@ describe('properties of .gam text', () => {
 
 	it('throws nothing but GamError on garbage', () => {
 		fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), parsesOrGamError), { numRuns: 500 });
-		const tokens = fc.constantFrom('Montana-Gam: 1', 'Rules:', 'windows', 'Game:', '20908', 'Layout:', '  ', '\n', '#', '2H>', '*', '--', '1.', '7H', 'redeals=', '=', ':', '\t', '10');
-		fc.assert(fc.property(fc.array(tokens, { maxLength: 40 }), (parts) => parsesOrGamError(parts.join(' '))), { numRuns: 500 });
+		const tokens = fc.constantFrom(
+			'Montana-Gam: 1',
+			'Rules:',
+			'windows',
+			'Game:',
+			'20908',
+			'Layout:',
+			'  ',
+			'\n',
+			'#',
+			'2H>',
+			'*',
+			'--',
+			'1.',
+			'7H',
+			'redeals=',
+			'=',
+			':',
+			'\t',
+			'10',
+		);
+		fc.assert(
+			fc.property(fc.array(tokens, { maxLength: 40 }), (parts) => parsesOrGamError(parts.join(' '))),
+			{ numRuns: 500 },
+		);
 	});
 
 	it('throws nothing but GamError on damaged records', () => {
 		fc.assert(
-			fc.property(recordArb, fc.nat(), fc.nat({ max: 20 }), fc.string({ unit: 'binary', maxLength: 5 }), (record, at, cut, insert) => {
-				const text = formatGam(record);
-				const position = at % (text.length + 1);
-				const damaged = text.slice(0, position) + insert + text.slice(position + cut);
-				parsesOrGamError(damaged);
-				try {
-					Replay.fromText(damaged);
-				} catch (error) {
-					assert.ok(error instanceof GamError, String(error));
-				}
-			}),
+			fc.property(
+				recordArb,
+				fc.nat(),
+				fc.nat({ max: 20 }),
+				fc.string({ unit: 'binary', maxLength: 5 }),
+				(record, at, cut, insert) => {
+					const text = formatGam(record);
+					const position = at % (text.length + 1);
+					const damaged = text.slice(0, position) + insert + text.slice(position + cut);
+					parsesOrGamError(damaged);
+					try {
+						Replay.fromText(damaged);
+					} catch (error) {
+						assert.ok(error instanceof GamError, String(error));
+					}
+				},
+			),
 			{ numRuns: 500 },
 		);
 	});

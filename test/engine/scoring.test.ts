@@ -28,7 +28,10 @@ function numbers(table: readonly ScoreEntry[]): number[] {
 
 describe('ratings (the Windows help\'s "What\'s a good score?")', () => {
 	it('rates shuffles: 0 Genius, 1 Master, 2 Expert, 3 Above average, 4 Competent, then none', () => {
-		assert.deepEqual([0, 1, 2, 3, 4, 5].map((s) => rate(200, s).shuffles), ['Genius', 'Master', 'Expert', 'Above average', 'Competent', null]);
+		assert.deepEqual(
+			[0, 1, 2, 3, 4, 5].map((s) => rate(200, s).shuffles),
+			['Genius', 'Master', 'Expert', 'Above average', 'Competent', null],
+		);
 	});
 	it('rates moves at 70, 80, 90, 100 and 120 or fewer', () => {
 		assert.deepEqual(
@@ -36,7 +39,7 @@ describe('ratings (the Windows help\'s "What\'s a good score?")', () => {
 			['Genius', 'Genius', 'Master', 'Master', 'Expert', 'Above average', 'Competent', 'Competent', null],
 		);
 	});
-	it('rates the Hall of Fame\'s best game, 20908 in 0 shuffles and 61 moves, Genius twice', () => {
+	it("rates the Hall of Fame's best game, 20908 in 0 shuffles and 61 moves, Genius twice", () => {
 		assert.deepEqual(rate(61, 0), { shuffles: 'Genius', moves: 'Genius' });
 	});
 });
@@ -130,7 +133,11 @@ describe('best scores', () => {
 	});
 
 	it('drops unknown fields when reading back', () => {
-		const result = validateBestScores({ fewestShuffles: [{ ...win(1, 80, 1), cheat: true }], fewestMoves: [], extra: 1 });
+		const result = validateBestScores({
+			fewestShuffles: [{ ...win(1, 80, 1), cheat: true }],
+			fewestMoves: [],
+			extra: 1,
+		});
 		assert.deepEqual(result, { ok: true, value: { fewestShuffles: [win(1, 80, 1)], fewestMoves: [] } });
 	});
 });

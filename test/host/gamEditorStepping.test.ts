@@ -1,6 +1,13 @@
 import { strict as assert } from 'node:assert';
 import { readRecord, type ReadRecord } from '../../src/extension/gamEditor/record';
-import { actionOf, dropQuestion, drops, followPosition, startPosition, stepEvent } from '../../src/extension/gamEditor/stepping';
+import {
+	actionOf,
+	dropQuestion,
+	drops,
+	followPosition,
+	startPosition,
+	stepEvent,
+} from '../../src/extension/gamEditor/stepping';
 import { at, card } from '../engine/helpers';
 import { MIXED_HEADER } from './mixedRecord';
 
@@ -20,7 +27,11 @@ describe('.gam editor: stepping through a record', () => {
 
 	it('follows a record that changes under the board', () => {
 		const steps = ['a', 'b', 'c', 'd'];
-		assert.equal(followPosition(steps, 4, [...steps, 'e']), 5, 'at the end, a record that grows keeps the board at the end');
+		assert.equal(
+			followPosition(steps, 4, [...steps, 'e']),
+			5,
+			'at the end, a record that grows keeps the board at the end',
+		);
 		assert.equal(followPosition(steps, 4, steps.slice(0, 3)), 3, 'Undo of the last step');
 		assert.equal(followPosition(steps, 2, [...steps, 'e']), 2, 'in the middle it stays');
 		assert.equal(followPosition(['a', 'b', 'x'], 3, steps), 2, 'Undo of a move played at step 2 goes back to step 2');
@@ -40,8 +51,16 @@ describe('.gam editor: stepping through a record', () => {
 	});
 
 	it('records what a session played', () => {
-		assert.deepEqual(actionOf({ kind: 'move', move: { card: card('2S'), from: at(2, 13), to: at(2, 1) } }), { kind: 'move', card: card('2S'), row: 1 });
-		assert.deepEqual(actionOf({ kind: 'move', move: { card: card('5H'), from: at(1, 13), to: at(1, 4) } }), { kind: 'move', card: card('5H'), row: null });
+		assert.deepEqual(actionOf({ kind: 'move', move: { card: card('2S'), from: at(2, 13), to: at(2, 1) } }), {
+			kind: 'move',
+			card: card('2S'),
+			row: 1,
+		});
+		assert.deepEqual(actionOf({ kind: 'move', move: { card: card('5H'), from: at(1, 13), to: at(1, 4) } }), {
+			kind: 'move',
+			card: card('5H'),
+			row: null,
+		});
 		assert.deepEqual(actionOf({ kind: 'redeal', redeal: 2 }), { kind: 'redeal' });
 	});
 
@@ -56,7 +75,13 @@ describe('.gam editor: stepping through a record', () => {
 		});
 		const broken = record('3. 9C\n');
 		assert.equal(drops(broken, 3), true);
-		assert.match(dropQuestion(broken, 3, 12).detail, /^This file has an error at line 12\. Everything from line 12 on is replaced by your move\./);
-		assert.match(dropQuestion(broken, 0, 10).detail, /from line 10 on, with the 2 moves and 1 redeal after this point, is replaced/);
+		assert.match(
+			dropQuestion(broken, 3, 12).detail,
+			/^This file has an error at line 12\. Everything from line 12 on is replaced by your move\./,
+		);
+		assert.match(
+			dropQuestion(broken, 0, 10).detail,
+			/from line 10 on, with the 2 moves and 1 redeal after this point, is replaced/,
+		);
 	});
 });

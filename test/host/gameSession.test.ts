@@ -31,7 +31,10 @@ describe('GameSession', () => {
 		const events: GameEvent[] = [];
 		const unsubscribe = s.onDidChange((event) => events.push(event));
 		const move = { card: card('5H'), from: at(1, 13), to: at(1, 4) };
-		assert.deepEqual(s.apply({ type: 'moveCard', card: card('5H') }), { kind: 'changed', event: { kind: 'move', move } });
+		assert.deepEqual(s.apply({ type: 'moveCard', card: card('5H') }), {
+			kind: 'changed',
+			event: { kind: 'move', move },
+		});
 		assert.equal(s.game.cardAt(at(1, 4)), card('5H'));
 		assert.deepEqual(s.apply({ type: 'undo' }), { kind: 'changed', event: { kind: 'undoMove', move } });
 		assert.equal(s.game.cardAt(at(1, 13)), card('5H'));
@@ -71,7 +74,10 @@ describe('GameSession', () => {
 		assert.ok(move);
 		assert.deepEqual(outcome, { kind: 'highlight', positions: [move.from, move.to] });
 		assert.equal(notice(session(LAYOUTS.stuck).apply({ type: 'hint' })), 'No card can move. Shuffle to go on.');
-		assert.equal(notice(session(LAYOUTS.stuck, PRESETS.oneDeal.rules).apply({ type: 'hint' })), 'No card can move. These rules allow no redeal.');
+		assert.equal(
+			notice(session(LAYOUTS.stuck, PRESETS.oneDeal.rules).apply({ type: 'hint' })),
+			'No card can move. These rules allow no redeal.',
+		);
 		assert.match(notice(session(LAYOUTS.won).apply({ type: 'hint' })), /won/);
 	});
 
@@ -81,8 +87,14 @@ describe('GameSession', () => {
 		assert.match(notice(s.apply({ type: 'undo' })), /a redeal cannot be undone/);
 		const windowsGame = session(LAYOUTS.stuck);
 		windowsGame.apply({ type: 'redeal' });
-		assert.deepEqual(windowsGame.apply({ type: 'undo' }), { kind: 'changed', event: { kind: 'undoRedeal', redeal: 1 } });
-		assert.deepEqual(windowsGame.apply({ type: 'redo' }), { kind: 'changed', event: { kind: 'redoRedeal', redeal: 1 } });
+		assert.deepEqual(windowsGame.apply({ type: 'undo' }), {
+			kind: 'changed',
+			event: { kind: 'undoRedeal', redeal: 1 },
+		});
+		assert.deepEqual(windowsGame.apply({ type: 'redo' }), {
+			kind: 'changed',
+			event: { kind: 'redoRedeal', redeal: 1 },
+		});
 	});
 
 	it('restarts the same deal', () => {

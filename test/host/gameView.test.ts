@@ -13,16 +13,42 @@ describe('gameView', () => {
 		assert.equal(view.cells.length, 52);
 		view.cells.forEach((cell, i) => assert.equal(cell.position, i));
 		assert.deepEqual(view.cells[at(1, 1)], { position: at(1, 1), card: card('2H'), home: true });
-		assert.deepEqual(view.cells[at(1, 4)], { position: at(1, 4), card: null, home: false, gap: { kind: 'card', card: card('5H') } });
+		assert.deepEqual(view.cells[at(1, 4)], {
+			position: at(1, 4),
+			card: null,
+			home: false,
+			gap: { kind: 'card', card: card('5H') },
+		});
 		assert.equal(view.cells[at(3, 2)].gap?.kind, 'dead');
 		assert.equal(view.cells[at(2, 1)].gap?.kind, 'deuce');
 		assert.equal(view.cells.filter((c) => c.home).length, 3);
 		assert.deepEqual(
-			{ gameNumber: view.gameNumber, preset: view.preset, presetLabel: view.presetLabel, moves: view.moves, redeals: view.redeals, redealsLeft: view.redealsLeft, cardsHome: view.cardsHome, status: view.status },
-			{ gameNumber: 7, preset: 'windows', presetLabel: 'Montana Solitaire for Windows', moves: 0, redeals: 0, redealsLeft: 15, cardsHome: 3, status: 'playing' },
+			{
+				gameNumber: view.gameNumber,
+				preset: view.preset,
+				presetLabel: view.presetLabel,
+				moves: view.moves,
+				redeals: view.redeals,
+				redealsLeft: view.redealsLeft,
+				cardsHome: view.cardsHome,
+				status: view.status,
+			},
+			{
+				gameNumber: 7,
+				preset: 'windows',
+				presetLabel: 'Montana Solitaire for Windows',
+				moves: 0,
+				redeals: 0,
+				redealsLeft: 15,
+				cardsHome: 3,
+				status: 'playing',
+			},
 		);
 		assert.deepEqual(view.legalMoves, game.legalMoves());
-		assert.deepEqual([view.canUndo, view.canRedo, view.canRedeal, view.redealBlockedReason], [false, false, true, null]);
+		assert.deepEqual(
+			[view.canUndo, view.canRedo, view.canRedeal, view.redealBlockedReason],
+			[false, false, true, null],
+		);
 		assert.equal(view.result, undefined);
 		assert.deepEqual(JSON.parse(JSON.stringify(view)), view, 'plain JSON');
 	});
@@ -37,8 +63,15 @@ describe('gameView', () => {
 	it('adds the rating and the places once the game is won', () => {
 		const game = Game.fromLayout(layoutFrom(LAYOUTS.almostWon), windows, 7);
 		game.move(card('KS'));
-		assert.deepEqual(toGameView(game, 'custom').result, { rating: { shuffles: 'Genius', moves: 'Genius' }, fewestShufflesPlace: null, fewestMovesPlace: null });
-		assert.deepEqual(toGameView(game, 'custom', { fewestShufflesPlace: 1, fewestMovesPlace: 3 }).result?.fewestMovesPlace, 3);
+		assert.deepEqual(toGameView(game, 'custom').result, {
+			rating: { shuffles: 'Genius', moves: 'Genius' },
+			fewestShufflesPlace: null,
+			fewestMovesPlace: null,
+		});
+		assert.deepEqual(
+			toGameView(game, 'custom', { fewestShufflesPlace: 1, fewestMovesPlace: 3 }).result?.fewestMovesPlace,
+			3,
+		);
 		assert.equal(toGameView(game, 'custom').presetLabel, 'Custom rules');
 	});
 });

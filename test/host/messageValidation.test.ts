@@ -62,7 +62,13 @@ describe('messageValidation', () => {
 	});
 
 	it("checks the .gam editor's replay messages", () => {
-		for (const message of [{ type: 'replayGoto', position: 0 }, { type: 'replayGoto', position: 4000 }, { type: 'replayPlay', speed: 4 }, { type: 'replayPause' }, { type: 'openAsText' }]) {
+		for (const message of [
+			{ type: 'replayGoto', position: 0 },
+			{ type: 'replayGoto', position: 4000 },
+			{ type: 'replayPlay', speed: 4 },
+			{ type: 'replayPause' },
+			{ type: 'openAsText' },
+		]) {
 			assert.ok(validateWebviewMessage(message).ok, JSON.stringify(message));
 		}
 		for (const bad of [-1, 1.5, '3', NaN, Infinity, null]) {

@@ -10,7 +10,9 @@ function saved(): SavedGame {
 	session.apply({ type: 'moveCard', card: move.card, to: move.to });
 	session.apply({ type: 'redeal' });
 	session.apply({ type: 'undo' });
-	return JSON.parse(JSON.stringify({ version: 1, session: session.snapshot(), played: true, scored: false, placement: null }));
+	return JSON.parse(
+		JSON.stringify({ version: 1, session: session.snapshot(), played: true, scored: false, placement: null }),
+	);
 }
 
 function problem(raw: unknown): string {
@@ -23,7 +25,9 @@ describe('savedGame', () => {
 	it('accepts a saved game as the host writes it', () => {
 		const value = saved();
 		assert.deepEqual(parseSavedGame(value), { ok: true, value });
-		assert.ok(parseSavedGame({ ...value, scored: true, placement: { fewestShufflesPlace: 1, fewestMovesPlace: null } }).ok);
+		assert.ok(
+			parseSavedGame({ ...value, scored: true, placement: { fewestShufflesPlace: 1, fewestMovesPlace: null } }).ok,
+		);
 	});
 
 	it('names what is damaged', () => {
@@ -36,7 +40,10 @@ describe('savedGame', () => {
 		assert.match(problem({ ...value, session: [] }), /game is missing/);
 		assert.match(problem(withSession({ preset: 'easy' })), /preset "easy" is unknown/);
 		assert.match(problem(withSession({ rules: { ...value.session.rules, maxRedeals: -1 } })), /rules are damaged/);
-		assert.match(problem(withSession({ rules: { ...value.session.rules, redealGaps: 'nowhere' } })), /rules are damaged/);
+		assert.match(
+			problem(withSession({ rules: { ...value.session.rules, redealGaps: 'nowhere' } })),
+			/rules are damaged/,
+		);
 		assert.match(problem(withSession({ gameNumber: 0 })), /game number/);
 		assert.match(problem(withSession({ step: 3 })), /list of moves/);
 		assert.match(problem(withSession({ step: -1 })), /list of moves/);

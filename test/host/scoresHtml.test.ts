@@ -22,12 +22,17 @@ function data(tables: ScoresPageData['tables']): ScoresPageData {
 /** The text of the cells of each body row of the `index`th table. */
 function rows(html: string, index = 0): string[][] {
 	const table = html.split('<tbody>')[index + 1].split('</tbody>')[0];
-	return [...table.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) => [...row[1].matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((cell) => cell[1].replace(/<[^>]+>/g, '').trim()));
+	return [...table.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) =>
+		[...row[1].matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((cell) => cell[1].replace(/<[^>]+>/g, '').trim()),
+	);
 }
 
 describe('scoresHtml', () => {
 	it('shows both tables of the current rules, each in its own order, with ratings and dates', () => {
-		const html = scoresBody('scores', data([{ table: 'windows', scores: withWins([20908, 61, 0], [26992, 56, 1], [3516, 66, 13]) }]));
+		const html = scoresBody(
+			'scores',
+			data([{ table: 'windows', scores: withWins([20908, 61, 0], [26992, 56, 1], [3516, 66, 13]) }]),
+		);
 		assert.match(html, /Fewest Shuffles/);
 		assert.match(html, /Fewest Moves/);
 		assert.deepEqual(rows(html, 0), [
@@ -47,7 +52,14 @@ describe('scoresHtml', () => {
 	});
 
 	it('says when the current rules have no win yet, and leaves out other presets without one', () => {
-		const html = scoresBody('scores', data([{ table: 'gaps', scores: empty }, { table: 'windows', scores: empty }, { table: 'oneDeal', scores: withWins([5, 80, 0]) }]));
+		const html = scoresBody(
+			'scores',
+			data([
+				{ table: 'gaps', scores: empty },
+				{ table: 'windows', scores: empty },
+				{ table: 'oneDeal', scores: withWins([5, 80, 0]) },
+			]),
+		);
 		assert.match(html, /Gaps \(Solitaire Till Dawn\) <span class="badge">current rules<\/span>/);
 		assert.match(html, /No game won yet with these rules/);
 		assert.doesNotMatch(html, /Montana Solitaire for Windows/);
@@ -55,7 +67,13 @@ describe('scoresHtml', () => {
 	});
 
 	it('shows the statistics per preset with win rate, streaks and average moves', () => {
-		const html = scoresBody('statistics', data([{ table: 'windows', scores: withWins([1, 90, 2], [2, 100, 3]) }, { table: 'gaps', scores: empty }]));
+		const html = scoresBody(
+			'statistics',
+			data([
+				{ table: 'windows', scores: withWins([1, 90, 2], [2, 100, 3]) },
+				{ table: 'gaps', scores: empty },
+			]),
+		);
 		assert.deepEqual(rows(html), [['Montana Solitaire for Windows current', '3', '2', '67%', '0', '2', '95.0']]);
 		assert.match(html, /href="command:montana.showBestScores"/);
 		const none = scoresBody('statistics', data([{ table: 'custom windows suits=fixed', scores: empty }]));
@@ -71,7 +89,10 @@ describe('scoresHtml', () => {
 				{ table: 'custom gaps suits=fixed', scores: withWins([9, 100, 1]) },
 			]),
 		);
-		const headings = [...html.matchAll(/<h2 id="(h-\d+)">(.*?)<\/h2>/g)].map((m) => [m[1], m[2].replace(/<[^>]+>/g, '').trim()]);
+		const headings = [...html.matchAll(/<h2 id="(h-\d+)">(.*?)<\/h2>/g)].map((m) => [
+			m[1],
+			m[2].replace(/<[^>]+>/g, '').trim(),
+		]);
 		assert.deepEqual(headings, [
 			['h-0', 'Montana Solitaire for Windows current rules'],
 			['h-1', 'Custom rules (windows redeals=20)'],
@@ -81,6 +102,9 @@ describe('scoresHtml', () => {
 	});
 
 	it('escapes text for HTML', () => {
-		assert.equal(escapeHtml(`<b class="x">Tom & 'Jerry'</b>`), '&#60;b class=&#34;x&#34;&#62;Tom &#38; &#39;Jerry&#39;&#60;/b&#62;');
+		assert.equal(
+			escapeHtml(`<b class="x">Tom & 'Jerry'</b>`),
+			'&#60;b class=&#34;x&#34;&#62;Tom &#38; &#39;Jerry&#39;&#60;/b&#62;',
+		);
 	});
 });

@@ -36,8 +36,17 @@ describe('settings', () => {
 			'montana.rules.custom.fixedSuits': true,
 		});
 		assert.deepEqual(problems, []);
-		assert.deepEqual(settings.rules, { maxRedeals: null, redealGaps: 'afterRun', redealWhen: 'whenStuck', redealUndoable: false, fixedSuits: true });
-		assert.equal(parse({ 'montana.rules.preset': 'custom', 'montana.rules.custom.maxRedeals': 0 }).settings.rules.maxRedeals, 0);
+		assert.deepEqual(settings.rules, {
+			maxRedeals: null,
+			redealGaps: 'afterRun',
+			redealWhen: 'whenStuck',
+			redealUndoable: false,
+			fixedSuits: true,
+		});
+		assert.equal(
+			parse({ 'montana.rules.preset': 'custom', 'montana.rules.custom.maxRedeals': 0 }).settings.rules.maxRedeals,
+			0,
+		);
 	});
 
 	it('falls back to the default for each bad value and says so', () => {
@@ -52,7 +61,10 @@ describe('settings', () => {
 		assert.equal(settings.view.animations, true);
 		assert.equal(settings.panelLocation, 'beside');
 		assert.equal(problems.length, 4);
-		assert.match(problems[0], /"montana.rules.preset" is "easy", which is not one of "windows", .*"custom"; using "windows"\./);
+		assert.match(
+			problems[0],
+			/"montana.rules.preset" is "easy", which is not one of "windows", .*"custom"; using "windows"\./,
+		);
 		assert.match(problems[1], /"montana.cardStyle" is "huge"/);
 		assert.match(problems[2], /"montana.animations" is "yes", which is not true or false; using true\./);
 		assert.match(problems[3], /"montana.panelLocation" is 3/);
@@ -60,7 +72,10 @@ describe('settings', () => {
 
 	it('rejects custom redeal counts below -1 or not whole', () => {
 		for (const bad of [-2, 1.5, '3']) {
-			const { settings, problems } = parse({ 'montana.rules.preset': 'custom', 'montana.rules.custom.maxRedeals': bad });
+			const { settings, problems } = parse({
+				'montana.rules.preset': 'custom',
+				'montana.rules.custom.maxRedeals': bad,
+			});
 			assert.equal(settings.rules.maxRedeals, 15);
 			assert.match(problems[0], /maxRedeals.*a whole number, 0 or more \(or -1 for unlimited\); using 15/);
 		}
@@ -68,8 +83,10 @@ describe('settings', () => {
 
 	describe('package.json', () => {
 		const manifest = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8'));
-		const properties: Record<string, { default: unknown; enum?: unknown[]; enumItemLabels?: string[]; enumDescriptions?: string[] }> =
-			manifest.contributes.configuration.properties;
+		const properties: Record<
+			string,
+			{ default: unknown; enum?: unknown[]; enumItemLabels?: string[]; enumDescriptions?: string[] }
+		> = manifest.contributes.configuration.properties;
 
 		it('declares exactly the settings the extension reads, with the same defaults', () => {
 			assert.deepEqual(Object.keys(properties).sort(), Object.keys(DEFAULTS).sort());

@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import * as vscode from 'vscode';
 import { dailyGameNumber } from '../../src/engine/daily';
 import type { TestApi } from '../../src/extension/testApi';
-import { EXTENSION_ID, montana, openTextEditor, playOneMove, resetWorld, setSetting, until, webviewTab } from './helpers';
+import {
+	EXTENSION_ID,
+	montana,
+	openTextEditor,
+	playOneMove,
+	resetWorld,
+	setSetting,
+	until,
+	webviewTab,
+} from './helpers';
 
 describe('Commands and the game panel', function () {
 	let api: TestApi;
@@ -17,9 +26,26 @@ describe('Commands and the game panel', function () {
 		const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON;
 		const contributed: { command: string; category: string; icon: string }[] = manifest.contributes.commands;
 		const registered = new Set(await vscode.commands.getCommands(true));
-		const expected = ['newGame', 'newGameByNumber', 'restart', 'redeal', 'undo', 'redo', 'hint', 'saveGameAs', 'openGame', 'showBestScores', 'showStatistics', 'resetScores', 'chooseRules'];
+		const expected = [
+			'newGame',
+			'newGameByNumber',
+			'restart',
+			'redeal',
+			'undo',
+			'redo',
+			'hint',
+			'saveGameAs',
+			'openGame',
+			'showBestScores',
+			'showStatistics',
+			'resetScores',
+			'chooseRules',
+		];
 		for (const name of expected) {
-			assert.ok(contributed.some((c) => c.command === `montana.${name}`), `montana.${name} is contributed`);
+			assert.ok(
+				contributed.some((c) => c.command === `montana.${name}`),
+				`montana.${name} is contributed`,
+			);
 		}
 		for (const command of contributed) {
 			assert.equal(command.category, 'Montana', command.command);
@@ -30,11 +56,15 @@ describe('Commands and the game panel', function () {
 	});
 
 	it('scopes keybindings to the game panel and binds no bare letters', () => {
-		const keybindings: { key: string; when: string }[] = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON.contributes.keybindings;
+		const keybindings: { key: string; when: string }[] =
+			vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON.contributes.keybindings;
 		assert.ok(keybindings.length > 0);
 		for (const binding of keybindings) {
 			assert.equal(binding.when, "activeWebviewPanelId == 'montana.game'", binding.key);
-			assert.ok(/^(ctrl|cmd|alt|shift)\+|^f\d+$/.test(binding.key), `${binding.key} has a modifier or is a function key`);
+			assert.ok(
+				/^(ctrl|cmd|alt|shift)\+|^f\d+$/.test(binding.key),
+				`${binding.key} has a modifier or is a function key`,
+			);
 		}
 	});
 
@@ -83,7 +113,10 @@ describe('Commands and the game panel', function () {
 		await vscode.commands.executeCommand('montana.dailyGame');
 		const expected = dailyGameNumber(today);
 		assert.equal(api.game.session?.game.gameNumber, expected);
-		assert.equal(String(expected), `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}${String(today.getDate()).padStart(2, '0')}`);
+		assert.equal(
+			String(expected),
+			`${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}${String(today.getDate()).padStart(2, '0')}`,
+		);
 		await until(() => webviewTab('montana.game')?.label === `Montana #${expected}`, 'the panel shows the game number');
 	});
 

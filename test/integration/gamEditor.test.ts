@@ -116,7 +116,10 @@ describe('The .gam editor', function () {
 		assert.equal(editor.position, STEPS + 1);
 		let state = shown(editor);
 		assert.equal(state.view.moves, 40);
-		assert.equal(state.replay?.steps.at(-1), cardCode(move.card) + (move.card % 13 === 1 ? `>${Math.floor(move.to / 13) + 1}` : ''));
+		assert.equal(
+			state.replay?.steps.at(-1),
+			cardCode(move.card) + (move.card % 13 === 1 ? `>${Math.floor(move.to / 13) + 1}` : ''),
+		);
 		assert.ok(editor.document.getText().startsWith(original.trimEnd()), 'the move is appended to the record');
 		assert.equal(await diskText(uri), original, 'nothing is written to disk before Save');
 
@@ -203,7 +206,10 @@ describe('The .gam editor', function () {
 		await first.receive({ type: 'replayGoto', position: STEPS });
 		assert.deepEqual([first.position, second.position], [STEPS, 0]);
 		await first.receive(legalMove(first));
-		await until(() => shown(second).replay?.steps.length === STEPS + 1, 'the other editor reads the new move from the document');
+		await until(
+			() => shown(second).replay?.steps.length === STEPS + 1,
+			'the other editor reads the new move from the document',
+		);
 		assert.equal(second.position, 0);
 	});
 
@@ -211,7 +217,10 @@ describe('The .gam editor', function () {
 		const uri = await fixture('20908.gam');
 		await openGam(api, uri);
 		await vscode.commands.executeCommand('vscode.openWith', uri, 'default');
-		await until(() => vscode.window.tabGroups.activeTabGroup.activeTab?.input instanceof vscode.TabInputText, 'a text editor');
+		await until(
+			() => vscode.window.tabGroups.activeTabGroup.activeTab?.input instanceof vscode.TabInputText,
+			'a text editor',
+		);
 		assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), uri.toString());
 		assert.match(vscode.window.activeTextEditor?.document.getText() ?? '', /^Game: 20908$/m);
 	});

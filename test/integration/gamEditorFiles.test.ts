@@ -30,7 +30,8 @@ describe('The .gam editor and its files', function () {
 			line: 9,
 			column: 16,
 			moveNumber: 14,
-			message: 'Move 14 (9D): The 9 of diamonds can only go into the gap after the 8 of diamonds, and that cell is not a gap.',
+			message:
+				'Move 14 (9D): The 9 of diamonds can only go into the gap after the 8 of diamonds, and that cell is not a gap.',
 		});
 		assert.equal(state.replay?.position, 13, 'at the last good move');
 		assert.equal(state.view.moves, 13);
@@ -48,7 +49,10 @@ describe('The .gam editor and its files', function () {
 		assert.equal(await diskText(uri), original);
 
 		await editor.receive({ type: 'openAsText' });
-		await until(() => vscode.window.activeTextEditor?.document.uri.toString() === uri.toString(), 'the file open as text');
+		await until(
+			() => vscode.window.activeTextEditor?.document.uri.toString() === uri.toString(),
+			'the file open as text',
+		);
 	});
 
 	it('plays on from the last good move of a broken record once the player confirms, replacing the broken part', async () => {
@@ -77,7 +81,9 @@ describe('The .gam editor and its files', function () {
 
 	it('opens a record from a read-only source for replay only, and says why it will not play', async () => {
 		const source = await diskText(await fixture('20908.gam'));
-		const registration = vscode.workspace.registerTextDocumentContentProvider('montana-history', { provideTextDocumentContent: () => source });
+		const registration = vscode.workspace.registerTextDocumentContentProvider('montana-history', {
+			provideTextDocumentContent: () => source,
+		});
 		try {
 			const uri = vscode.Uri.from({ scheme: 'montana-history', path: '/old/20908.gam' });
 			await vscode.commands.executeCommand('vscode.openWith', uri, 'montana.gameEditor');

@@ -21,7 +21,10 @@ export async function fixture(name: string, copyName = name): Promise<vscode.Uri
 	const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
 	assert.ok(folder, 'the tests run in a workspace folder');
 	const uri = vscode.Uri.joinPath(folder, 'gam-tests', copyName);
-	await vscode.workspace.fs.writeFile(uri, await vscode.workspace.fs.readFile(vscode.Uri.file(path.join(fixtures, name))));
+	await vscode.workspace.fs.writeFile(
+		uri,
+		await vscode.workspace.fs.readFile(vscode.Uri.file(path.join(fixtures, name))),
+	);
 	return uri;
 }
 

@@ -30,7 +30,17 @@ export async function setSetting(api: TestApi, key: string, value: unknown): Pro
 	}
 }
 
-const SETTINGS_USED = ['rules.preset', 'rules.custom.maxRedeals', 'rules.custom.redealGaps', 'rules.custom.redealUndoable', 'cardStyle', 'confirmAbandon', 'messages', 'panelLocation', 'animations'];
+const SETTINGS_USED = [
+	'rules.preset',
+	'rules.custom.maxRedeals',
+	'rules.custom.redealGaps',
+	'rules.custom.redealUndoable',
+	'cardStyle',
+	'confirmAbandon',
+	'messages',
+	'panelLocation',
+	'animations',
+];
 const realDialogs = new Map<string, unknown>();
 
 /** Closes every editor, clears the scores and the settings the tests change, and puts the real dialogs back. */
@@ -72,7 +82,11 @@ export async function openTextEditor(): Promise<vscode.TextEditor> {
 export function webviewTab(viewType: string): vscode.Tab | undefined {
 	return vscode.window.tabGroups.all
 		.flatMap((group) => group.tabs)
-		.find((tab) => tab.input instanceof vscode.TabInputWebview && (tab.input.viewType === viewType || tab.input.viewType.endsWith(`-${viewType}`)));
+		.find(
+			(tab) =>
+				tab.input instanceof vscode.TabInputWebview &&
+				(tab.input.viewType === viewType || tab.input.viewType.endsWith(`-${viewType}`)),
+		);
 }
 
 /** Plays the current game to the end with the engine's hint, redealing when it has none (needs unlimited redeals). */

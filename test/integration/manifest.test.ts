@@ -24,7 +24,10 @@ describe('the extension as installed', () => {
 		// The .vsix pass sets this to the clean extensions folder; the source pass to the repository.
 		const expected = process.env.MONTANA_EXPECTED_EXTENSION_ROOT;
 		assert.ok(expected, 'the harness did not say where the extension should be loaded from');
-		assert.ok(extension().extensionUri.fsPath.startsWith(expected), `${extension().extensionUri.fsPath} is not under ${expected}`);
+		assert.ok(
+			extension().extensionUri.fsPath.startsWith(expected),
+			`${extension().extensionUri.fsPath} is not under ${expected}`,
+		);
 	});
 
 	it('contributes commands', () => {

@@ -55,13 +55,17 @@ describe('The game in progress and the settings', function () {
 
 	it('applies custom rules to the next game', async () => {
 		await setSetting(api, 'rules.preset', 'custom');
-		await vscode.workspace.getConfiguration('montana').update('rules.custom.maxRedeals', -1, vscode.ConfigurationTarget.Global);
+		await vscode.workspace
+			.getConfiguration('montana')
+			.update('rules.custom.maxRedeals', -1, vscode.ConfigurationTarget.Global);
 		await until(() => api.settings.current.rules.maxRedeals === null, 'the custom rules read');
 		await vscode.commands.executeCommand('montana.newGame');
 		assert.equal(api.game.session?.preset, 'custom');
 		assert.equal(api.game.session?.game.rules.maxRedeals, null);
 		assert.equal(api.game.view().presetLabel, 'Custom rules');
 		assert.match(api.statusBar.item.text, /unlimited shuffles/);
-		await vscode.workspace.getConfiguration('montana').update('rules.custom.maxRedeals', undefined, vscode.ConfigurationTarget.Global);
+		await vscode.workspace
+			.getConfiguration('montana')
+			.update('rules.custom.maxRedeals', undefined, vscode.ConfigurationTarget.Global);
 	});
 });

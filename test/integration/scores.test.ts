@@ -22,8 +22,14 @@ describe('Best scores and statistics', function () {
 		const game = api.game.ensureSession().game;
 		const { best, statistics } = api.scores.scores('unlimited');
 		const entry = { gameNumber: 20908, moves: game.moves, shuffles: game.redeals };
-		assert.deepEqual(best.fewestShuffles.map(({ date: _, ...rest }) => rest), [entry]);
-		assert.deepEqual(best.fewestMoves.map(({ date: _, ...rest }) => rest), [entry]);
+		assert.deepEqual(
+			best.fewestShuffles.map(({ date: _, ...rest }) => rest),
+			[entry],
+		);
+		assert.deepEqual(
+			best.fewestMoves.map(({ date: _, ...rest }) => rest),
+			[entry],
+		);
 		assert.ok(Math.abs(Date.parse(best.fewestMoves[0].date) - Date.now()) < 60_000, 'dated now');
 		assert.deepEqual(statistics, { played: 1, won: 1, currentStreak: 1, bestStreak: 1, wonMoves: game.moves });
 		assert.deepEqual(api.game.view().result?.fewestMovesPlace, 1);
@@ -71,7 +77,13 @@ describe('Best scores and statistics', function () {
 		assert.equal(api.scores.scores('unlimited').statistics.played, 0, 'no move, not played');
 		playOneMove(api);
 		await vscode.commands.executeCommand('montana.newGame');
-		assert.deepEqual(api.scores.scores('unlimited').statistics, { played: 1, won: 0, currentStreak: 0, bestStreak: 0, wonMoves: 0 });
+		assert.deepEqual(api.scores.scores('unlimited').statistics, {
+			played: 1,
+			won: 0,
+			currentStreak: 0,
+			bestStreak: 0,
+			wonMoves: 0,
+		});
 	});
 
 	it('keeps the scores in globalState, synced, and replaces a damaged store without failing', async () => {
@@ -81,7 +93,10 @@ describe('Best scores and statistics', function () {
 		assert.equal(stored?.version, 1);
 		assert.ok(stored?.presets.unlimited, 'stored under the preset');
 
-		const damaged = { version: 1, presets: { unlimited: { best: { fewestShuffles: 'lots', fewestMoves: [] }, statistics: {} } } };
+		const damaged = {
+			version: 1,
+			presets: { unlimited: { best: { fewestShuffles: 'lots', fewestMoves: [] }, statistics: {} } },
+		};
 		await api.globalState.update('montana.scores', damaged);
 		assert.equal(api.scores.scores('unlimited').statistics.played, 0, 'read as empty');
 		await until(() => api.globalState.get('montana.scores') === undefined, 'the damaged store removed');

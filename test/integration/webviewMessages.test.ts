@@ -64,7 +64,9 @@ describe('Messages from the game webview', function () {
 
 	it('answers an intent the engine refuses with its reason, and changes nothing', async () => {
 		const game = api.game.ensureSession().game;
-		const stuck = [...Array(52).keys()].find((card) => card % 13 !== 0 && game.positionOf(card) !== null && game.whyNotMove(card) !== null);
+		const stuck = [...Array(52).keys()].find(
+			(card) => card % 13 !== 0 && game.positionOf(card) !== null && game.whyNotMove(card) !== null,
+		);
 		assert.ok(stuck !== undefined);
 		await panel.receive({ type: 'moveCard', card: stuck });
 		assert.deepEqual(take(), [{ type: 'notice', text: game.whyNotMove(stuck), level: 'warning' }]);
@@ -105,7 +107,9 @@ describe('Messages from the game webview', function () {
 		playToWin(api);
 		take();
 		await panel.receive({ type: 'hint' });
-		assert.deepEqual(take(), [{ type: 'notice', text: 'The game is won: there is nothing left to move.', level: 'info' }]);
+		assert.deepEqual(take(), [
+			{ type: 'notice', text: 'The game is won: there is nothing left to move.', level: 'info' },
+		]);
 		await setSetting(api, 'messages', false);
 		take();
 		await panel.receive({ type: 'hint' });

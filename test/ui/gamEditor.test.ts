@@ -13,7 +13,15 @@ import { Game } from '../../src/engine/game';
 import { Replay } from '../../src/engine/replay';
 import { PRESETS } from '../../src/engine/rules';
 import { MARATHON_MOVES, marathonText } from '../fixtures/marathon';
-import { openWorkbench, runCommand, screenshot, startVSCode, waitForCommand, webview, type TestVSCode } from './helpers';
+import {
+	openWorkbench,
+	runCommand,
+	screenshot,
+	startVSCode,
+	waitForCommand,
+	webview,
+	type TestVSCode,
+} from './helpers';
 import { eventually } from './panelHelpers';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
@@ -57,7 +65,10 @@ describe('the .gam editor in the workbench', () => {
 
 	it('replays forward and back with the controls, the + and - keys and the move list', async () => {
 		await webview(page).getByRole('button', { name: 'Forward', exact: true }).click();
-		await moveList().getByRole('button', { name: 'Move 1, 2S>2', exact: true }).and(webview(page).locator('[aria-current="step"]')).waitFor();
+		await moveList()
+			.getByRole('button', { name: 'Move 1, 2S>2', exact: true })
+			.and(webview(page).locator('[aria-current="step"]'))
+			.waitFor();
 		await page.keyboard.press('+');
 		await page.keyboard.press('+');
 		await waitForValue(moveInput(), '3');
@@ -69,7 +80,11 @@ describe('the .gam editor in the workbench', () => {
 		await waitForValue(moveInput(), '39');
 		await webview(page).getByRole('button', { name: 'Start', exact: true }).click();
 		await waitForValue(moveInput(), '0');
-		assert.equal(await activeTab().evaluate((tab) => tab.classList.contains('dirty')), false, 'replaying leaves the file clean');
+		assert.equal(
+			await activeTab().evaluate((tab) => tab.classList.contains('dirty')),
+			false,
+			'replaying leaves the file clean',
+		);
 	});
 
 	it('plays on: the tab turns dirty, Ctrl+Z takes the move back, Ctrl+S saves it to disk', async () => {
@@ -83,7 +98,9 @@ describe('the .gam editor in the workbench', () => {
 		await webview(page).getByRole('button', { name: 'End', exact: true }).click();
 		await waitForValue(moveInput(), '39');
 
-		await board().getByRole('gridcell', { name: new RegExp(`^${cardName(move.card)}`) }).click();
+		await board()
+			.getByRole('gridcell', { name: new RegExp(`^${cardName(move.card)}`) })
+			.click();
 		await waitForValue(moveInput(), '40');
 		await page.locator('.tabs-container .tab.active.dirty').waitFor();
 
@@ -132,14 +149,22 @@ describe('the .gam editor in the workbench', () => {
 			.legalMoves()
 			.find((m) => rankOf(m.card) !== DEUCE);
 		assert.ok(move, `game ${gameNumber} has a card that can move`);
-		await board().getByRole('gridcell', { name: new RegExp(`^${cardName(move.card)}`) }).click();
+		await board()
+			.getByRole('gridcell', { name: new RegExp(`^${cardName(move.card)}`) })
+			.click();
 		await waitForValue(moveInput(), '1');
-		await activeTab().filter({ hasText: `${gameNumber}.gam` }).and(page.locator('.dirty')).waitFor();
+		await activeTab()
+			.filter({ hasText: `${gameNumber}.gam` })
+			.and(page.locator('.dirty'))
+			.waitFor();
 
 		// An untitled file that has a name is saved under it, in the workspace folder.
 		await page.keyboard.press('Control+s');
 		await page.locator('.tabs-container .tab.active:not(.dirty)').waitFor();
-		assert.match(readFileSync(file(`${gameNumber}.gam`), 'utf8'), new RegExp(`^Game: ${gameNumber}$[\\s\\S]*\\n1\\. ${cardCode(move.card)}\\n$`, 'm'));
+		assert.match(
+			readFileSync(file(`${gameNumber}.gam`), 'utf8'),
+			new RegExp(`^Game: ${gameNumber}$[\\s\\S]*\\n1\\. ${cardCode(move.card)}\\n$`, 'm'),
+		);
 		await board().waitFor();
 		assert.equal(await moveInput().inputValue(), '1', 'the saved game shows the same step');
 	});

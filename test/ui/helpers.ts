@@ -99,10 +99,15 @@ export async function startVSCode(options: { settings?: Record<string, unknown> 
 	return vscode;
 }
 
-export async function openWorkbench(vscode: TestVSCode, options: { width?: number; height?: number } = {}): Promise<Page> {
+export async function openWorkbench(
+	vscode: TestVSCode,
+	options: { width?: number; height?: number } = {},
+): Promise<Page> {
 	const session = sessions.get(vscode)!;
 	browser ??= launchBrowser();
-	const context = await (await browser).newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+	const context = await (
+		await browser
+	).newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
 	session.contexts.push(context);
 	const page = await context.newPage();
 	session.pages.push({ page, watch: watchPage(page) });
@@ -140,7 +145,12 @@ async function openPaletteOn(page: Page, title: string): Promise<Locator> {
 		await page.keyboard.press('F1');
 		await page.locator('.quick-input-widget input').fill(`>${title}`);
 		const row = quickPickRow(page, title);
-		if (await row.waitFor({ timeout: 2_000 }).then(() => true, () => false)) {
+		if (
+			await row.waitFor({ timeout: 2_000 }).then(
+				() => true,
+				() => false,
+			)
+		) {
 			return row;
 		}
 		await page.keyboard.press('Escape');
@@ -162,7 +172,11 @@ const themes: Record<ThemeKind, { label: string; workbenchClass: string; bodyCla
 	light: { label: 'Light Modern', workbenchClass: 'vs', bodyClass: 'vscode-light' },
 	dark: { label: 'Dark Modern', workbenchClass: 'vs-dark', bodyClass: 'vscode-dark' },
 	'high contrast': { label: 'Dark High Contrast', workbenchClass: 'hc-black', bodyClass: 'vscode-high-contrast' },
-	'high contrast light': { label: 'Light High Contrast', workbenchClass: 'hc-light', bodyClass: 'vscode-high-contrast-light' },
+	'high contrast light': {
+		label: 'Light High Contrast',
+		workbenchClass: 'hc-light',
+		bodyClass: 'vscode-high-contrast-light',
+	},
 };
 
 export const THEME_KINDS = Object.keys(themes) as ThemeKind[];
@@ -177,7 +191,10 @@ export async function setColorTheme(page: Page, kind: ThemeKind): Promise<void> 
 	await runCommand(page, 'Preferences: Color Theme');
 	await page.locator('.quick-input-widget input').fill(label);
 	await quickPickRow(page, label).click({ timeout: 10_000 });
-	await page.waitForFunction((cls) => document.querySelector('.monaco-workbench')?.classList.contains(cls), workbenchClass);
+	await page.waitForFunction(
+		(cls) => document.querySelector('.monaco-workbench')?.classList.contains(cls),
+		workbenchClass,
+	);
 }
 
 export async function setWindowWidth(page: Page, width: number): Promise<void> {
@@ -226,7 +243,9 @@ export async function describeWindows(testTitle: string): Promise<string[]> {
 			if (page.isClosed()) {
 				continue;
 			}
-			const shown = await page.evaluate(readWorkbench).catch((error: unknown) => `(could not read the workbench: ${String(error)})`);
+			const shown = await page
+				.evaluate(readWorkbench)
+				.catch((error: unknown) => `(could not read the workbench: ${String(error)})`);
 			const inWebview = await webview(page)
 				.locator('body')
 				.innerText({ timeout: 1000 })
@@ -241,14 +260,18 @@ export async function describeWindows(testTitle: string): Promise<string[]> {
 			const complaints = unreported(watch.console, consoleReported)
 				.filter((line) => /^\[(error|warning|pageerror)\]/.test(line) && !everyWorkbenchSays.test(line))
 				.slice(-8);
-			lines.push(`window ${index + 1} of VS Code ${session.installed.build.vscode}: ${shown}; ${inWebview}; ${saved}`, ...complaints.map((line) => `  console ${line.split('\n')[0]!.slice(0, 300)}`));
+			lines.push(
+				`window ${index + 1} of VS Code ${session.installed.build.vscode}: ${shown}; ${inWebview}; ${saved}`,
+				...complaints.map((line) => `  console ${line.split('\n')[0]!.slice(0, 300)}`),
+			);
 		}
 	}
 	return lines;
 }
 
 /** What code-server's workbench logs in every run here (404s, no network, its sandboxing), so no clue to a failure. */
-const everyWorkbenchSays = /Failed to load resource|status of 404|code \(404\)|ENOTFOUND|same-origin iframe|can escape its sandboxing/;
+const everyWorkbenchSays =
+	/Failed to load resource|status of 404|code \(404\)|ENOTFOUND|same-origin iframe|can escape its sandboxing/;
 
 /**
  * Runs in the workbench page: a one-line account of what it shows. (No functions inside:
@@ -257,10 +280,20 @@ const everyWorkbenchSays = /Failed to load resource|status of 404|code \(404\)|E
 function readWorkbench(): string {
 	const tab = document.querySelector('.tabs-container .tab.active');
 	const editor = document.querySelector('.editor-group-container.active .editor-container');
-	const kind = editor?.querySelector('.monaco-editor') ? 'a text editor' : editor?.querySelector('.webview-editor, .webview') ? 'a webview editor' : 'no editor';
-	const webviews = [...document.querySelectorAll('iframe.webview')].map((f) => `${f.className}${f.getBoundingClientRect().width > 0 ? '' : ' (hidden)'}`);
-	const notifications = [...document.querySelectorAll('.notification-toast .notification-list-item-message')].map((e) => (e.textContent ?? '').trim().slice(0, 160));
-	const dialogs = [...document.querySelectorAll('.monaco-dialog-box')].map((e) => (e.textContent ?? '').trim().slice(0, 160));
+	const kind = editor?.querySelector('.monaco-editor')
+		? 'a text editor'
+		: editor?.querySelector('.webview-editor, .webview')
+			? 'a webview editor'
+			: 'no editor';
+	const webviews = [...document.querySelectorAll('iframe.webview')].map(
+		(f) => `${f.className}${f.getBoundingClientRect().width > 0 ? '' : ' (hidden)'}`,
+	);
+	const notifications = [...document.querySelectorAll('.notification-toast .notification-list-item-message')].map((e) =>
+		(e.textContent ?? '').trim().slice(0, 160),
+	);
+	const dialogs = [...document.querySelectorAll('.monaco-dialog-box')].map((e) =>
+		(e.textContent ?? '').trim().slice(0, 160),
+	);
 	return [
 		`active tab "${tab?.textContent?.trim() ?? 'none'}"${tab?.classList.contains('dirty') ? ' (dirty)' : ''} shows ${kind}`,
 		`webviews: ${webviews.join(', ') || 'none'}`,

@@ -61,7 +61,9 @@ export function expectedNames(game: Game, choosing?: { card: Card; targets: read
 			names.push('gap, takes any 2');
 		} else {
 			const deuces = gap.accepts.map(cardName);
-			names.push(`gap, takes ${deuces.length === 1 ? deuces[0] : `${deuces.slice(0, -1).join(', ')} or ${deuces.at(-1)}`}`);
+			names.push(
+				`gap, takes ${deuces.length === 1 ? deuces[0] : `${deuces.slice(0, -1).join(', ')} or ${deuces.at(-1)}`}`,
+			);
 		}
 	}
 	return names;
@@ -126,14 +128,22 @@ export class Panel {
 
 	/** The 52 accessible names, in position order. */
 	async names(): Promise<string[]> {
-		return this.grid.getByRole('gridcell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+		return this.grid
+			.getByRole('gridcell')
+			.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
 	}
 
 	async counters(): Promise<Counters> {
 		const text = (await this.frame.getByRole('banner').innerText()).replace(/\s+/g, ' ');
 		const match = /Game (\d+) .*Moves (\d+) Redeals (\d+) \(([^)]*)\) Home (\d+)\/48/.exec(text);
 		assert.ok(match, `the toolbar reads "${text}"`);
-		return { game: Number(match[1]), moves: Number(match[2]), redeals: Number(match[3]), redealsLeft: match[4], home: Number(match[5]) };
+		return {
+			game: Number(match[1]),
+			moves: Number(match[2]),
+			redeals: Number(match[3]),
+			redealsLeft: match[4],
+			home: Number(match[5]),
+		};
 	}
 
 	/** What the live region (role="status") announced last, without the no-break space it alternates. */
@@ -156,8 +166,14 @@ export class Panel {
 		const want = expectedNames(game, choosing);
 		await eventually(async () => {
 			const got = await this.names();
-			const wrong = want.flatMap((name, p) => (got[p] === name ? [] : [`${positionText(p)}: "${got[p]}", expected "${name}"`]));
-			assert.deepEqual(wrong, [], `the board differs from game ${game.gameNumber} after ${game.moves} moves and ${game.redeals} redeals:\n${wrong.join('\n')}`);
+			const wrong = want.flatMap((name, p) =>
+				got[p] === name ? [] : [`${positionText(p)}: "${got[p]}", expected "${name}"`],
+			);
+			assert.deepEqual(
+				wrong,
+				[],
+				`the board differs from game ${game.gameNumber} after ${game.moves} moves and ${game.redeals} redeals:\n${wrong.join('\n')}`,
+			);
 			const counters = await this.counters();
 			assert.deepEqual(
 				{ game: counters.game, moves: counters.moves, redeals: counters.redeals, home: counters.home },
@@ -171,7 +187,11 @@ export class Panel {
 	async counts(game: Game, timeout = 10_000): Promise<void> {
 		await eventually(async () => {
 			const counters = await this.counters();
-			assert.deepEqual([counters.moves, counters.redeals], [game.moves, game.redeals], 'moves and redeals in the toolbar');
+			assert.deepEqual(
+				[counters.moves, counters.redeals],
+				[game.moves, game.redeals],
+				'moves and redeals in the toolbar',
+			);
 		}, timeout);
 	}
 
@@ -183,14 +203,18 @@ export class Panel {
 	async play(game: Game, action: Action): Promise<void> {
 		if (action.kind === 'redeal') {
 			// Stuck, a player takes the banner's offer; otherwise the toolbar's button.
-			await (game.status() === 'stuck' ? this.stuckBanner.getByRole('button', { name: /^Redeal \(/ }) : this.button('Redeal')).click();
+			await (
+				game.status() === 'stuck' ? this.stuckBanner.getByRole('button', { name: /^Redeal \(/ }) : this.button('Redeal')
+			).click();
 			game.redeal();
 		} else {
 			const targets = game.targetsFor(action.card);
 			await this.card(action.card).click();
 			if (targets.length > 1) {
 				const gap = this.cellAt(action.to);
-				await eventually(async () => assert.equal(await gap.getAttribute('aria-label'), `gap, put ${cardName(action.card)} here`));
+				await eventually(async () =>
+					assert.equal(await gap.getAttribute('aria-label'), `gap, put ${cardName(action.card)} here`),
+				);
 				await gap.click();
 			}
 			game.move(action.card, action.to);

@@ -36,7 +36,13 @@ describe('playing a game in the game panel', function () {
 		const { game } = await panel.counters();
 		shadow = Game.deal(game, WINDOWS);
 		await panel.shows(shadow);
-		assert.deepEqual(await panel.counters(), { game, moves: 0, redeals: 0, redealsLeft: '15 left', home: shadow.cardsHome() });
+		assert.deepEqual(await panel.counters(), {
+			game,
+			moves: 0,
+			redeals: 0,
+			redealsLeft: '15 left',
+			home: shadow.cardsHome(),
+		});
 		await panelTab(page, game).waitFor();
 		// Nothing to take back yet: Undo is shown but blocked.
 		assert.equal(await panel.button('Undo').getAttribute('aria-disabled'), 'true');
@@ -58,7 +64,7 @@ describe('playing a game in the game panel', function () {
 		shadow.move(move.card, move.to);
 		await panel.shows(shadow);
 		assert.equal(await panel.cellAt(move.to).getAttribute('aria-label'), cardName(move.card));
-		assert.match(await panel.cellAt(move.from).getAttribute('aria-label') ?? '', /^gap, /);
+		assert.match((await panel.cellAt(move.from).getAttribute('aria-label')) ?? '', /^gap, /);
 		assert.equal(await panel.announcement(), `${capital(cardName(move.card))} moved to ${positionText(move.to)}.`);
 	});
 
@@ -123,12 +129,18 @@ describe('playing a game in the game panel', function () {
 		await page.keyboard.press('Control+z');
 		shadow.undo();
 		await panel.shows(shadow);
-		assert.equal(await panel.announcement(), `Undo: ${cardName(card)} back to ${positionText(shadow.positionOf(card)!)}.`);
+		assert.equal(
+			await panel.announcement(),
+			`Undo: ${cardName(card)} back to ${positionText(shadow.positionOf(card)!)}.`,
+		);
 
 		await page.keyboard.press('Control+Shift+z');
 		shadow.redo();
 		await panel.shows(shadow);
-		assert.equal(await panel.announcement(), `Redo: ${cardName(card)} moved to ${positionText(shadow.positionOf(card)!)}.`);
+		assert.equal(
+			await panel.announcement(),
+			`Redo: ${cardName(card)} moved to ${positionText(shadow.positionOf(card)!)}.`,
+		);
 
 		await page.keyboard.press('Control+z');
 		shadow.undo();
@@ -157,7 +169,11 @@ describe('playing a game in the game panel', function () {
 		shadow.redeal();
 		await panel.shows(shadow);
 		const after = await panel.names();
-		assert.deepEqual(home.map((p) => after[p]), home.map((p) => before[p]), 'every home card is where it was');
+		assert.deepEqual(
+			home.map((p) => after[p]),
+			home.map((p) => before[p]),
+			'every home card is where it was',
+		);
 		assert.notDeepEqual(after, before, 'the other cards were shuffled');
 		const counters = await panel.counters();
 		assert.equal(counters.redeals, 1);

@@ -17,7 +17,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { Game } from '../../src/engine/game';
 import { repoRoot } from '../../scripts/vscode/builds';
-import { openWorkbench, setColorTheme, startVSCode, webviewBodyClass, type TestVSCode, type ThemeKind } from './helpers';
+import {
+	openWorkbench,
+	setColorTheme,
+	startVSCode,
+	webviewBodyClass,
+	type TestVSCode,
+	type ThemeKind,
+} from './helpers';
 import { GAME_128, WINDOWS, Panel, eventually, newGameByNumber, winningLine } from './panelHelpers';
 
 /** Where README.md's pictures live. */
@@ -57,7 +64,12 @@ describe('the game panel in each kind of theme and at 320 px', function () {
 			await setColorTheme(page, kind);
 			await panel.frame.locator(`body.${webviewBodyClass(kind)}`).waitFor();
 			const expected = hexToRgb(tableBackground()[colorKey]);
-			await eventually(async () => assert.equal(await panel.grid.evaluate((grid) => getComputedStyle(grid.closest('.table')!).backgroundColor), expected));
+			await eventually(async () =>
+				assert.equal(
+					await panel.grid.evaluate((grid) => getComputedStyle(grid.closest('.table')!).backgroundColor),
+					expected,
+				),
+			);
 			await save(page, file);
 		});
 	}
@@ -66,14 +78,24 @@ describe('the game panel in each kind of theme and at 320 px', function () {
 		await setColorTheme(page, 'dark');
 		await panel.frame.locator(`body.${webviewBodyClass('dark')}`).waitFor();
 		await narrowPanelTo(page, 320);
-		const view = await panel.frame.locator('body').evaluate(() => ({ width: document.documentElement.clientWidth, scrollWidth: document.documentElement.scrollWidth }));
+		const view = await panel.frame
+			.locator('body')
+			.evaluate(() => ({
+				width: document.documentElement.clientWidth,
+				scrollWidth: document.documentElement.scrollWidth,
+			}));
 		assert.ok(Math.abs(view.width - 320) <= 2, `the panel is ${view.width} px wide`);
 		assert.ok(view.scrollWidth <= view.width, `nothing sticks out sideways (${view.scrollWidth} px of content)`);
 		// Every cell and every toolbar button lies inside the panel, and cells stay big enough to hit.
 		const boxes = await panel.frame.locator('[role="gridcell"], header button').evaluateAll((elements) =>
 			elements.map((e) => {
 				const r = e.getBoundingClientRect();
-				return { name: e.getAttribute('aria-label') ?? e.textContent ?? '', left: r.left, right: r.right, width: r.width };
+				return {
+					name: e.getAttribute('aria-label') ?? e.textContent ?? '',
+					left: r.left,
+					right: r.right,
+					width: r.width,
+				};
 			}),
 		);
 		assert.equal(boxes.length, 52 + 7);
@@ -102,7 +124,9 @@ describe('the game panel in each kind of theme and at 320 px', function () {
 
 /** The defaults package.json contributes for `montana.tableBackground`, by theme kind. */
 function tableBackground(): Record<string, string> {
-	const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { contributes: { colors: { id: string; defaults: Record<string, string> }[] } };
+	const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+		contributes: { colors: { id: string; defaults: Record<string, string> }[] };
+	};
 	return manifest.contributes.colors.find((c) => c.id === 'montana.tableBackground')!.defaults;
 }
 
@@ -130,5 +154,8 @@ async function narrowPanelTo(page: Page, width: number): Promise<void> {
 		await page.waitForTimeout(300);
 	}
 	const box = await frame.boundingBox();
-	assert.ok(box && Math.abs(box.width - width) <= 2, `could not narrow the panel to ${width} px (it is ${box?.width} px)`);
+	assert.ok(
+		box && Math.abs(box.width - width) <= 2,
+		`could not narrow the panel to ${width} px (it is ${box?.width} px)`,
+	);
 }

@@ -50,8 +50,17 @@ describe('winning a game in the game panel', function () {
 		}
 		assert.equal(shadow.status(), 'won');
 		await panel.shows(shadow);
-		assert.deepEqual(await panel.counters(), { game: GAME_128, moves: 80, redeals: 1, redealsLeft: '14 left', home: 48 });
-		assert.ok((await panel.names()).every((name) => name.endsWith(', home') || name === 'gap, dead'), 'every card is home');
+		assert.deepEqual(await panel.counters(), {
+			game: GAME_128,
+			moves: 80,
+			redeals: 1,
+			redealsLeft: '14 left',
+			home: 48,
+		});
+		assert.ok(
+			(await panel.names()).every((name) => name.endsWith(', home') || name === 'gap, dead'),
+			'every card is home',
+		);
 	});
 
 	it('shows the win: the dialog with the score and its ratings, and the announcement', async () => {
@@ -77,7 +86,9 @@ describe('winning a game in the game panel', function () {
 		// Section of the current rules, one row in each table: #, Game, then the table's own order of columns, Rating, Date.
 		await eventually(async () => {
 			assert.deepEqual(await rowTexts(fewestShuffles), [['1', String(GAME_128), '1', '80', 'Master']]);
-			assert.deepEqual(await rowTexts(scores.getByRole('table', { name: /^Fewest Moves/ })), [['1', String(GAME_128), '80', '1', 'Master']]);
+			assert.deepEqual(await rowTexts(scores.getByRole('table', { name: /^Fewest Moves/ })), [
+				['1', String(GAME_128), '80', '1', 'Master'],
+			]);
 		});
 		assert.ok(await scores.getByRole('heading', { name: /^Montana Solitaire for Windows/ }).isVisible());
 	});
@@ -85,5 +96,9 @@ describe('winning a game in the game panel', function () {
 
 /** The body rows of a table, each as its first five cells' text (the date, last, depends on the day). */
 async function rowTexts(table: Locator): Promise<string[][]> {
-	return table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent?.trim() ?? '').slice(0, 5)));
+	return table
+		.locator('tbody tr')
+		.evaluateAll((rows) =>
+			rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent?.trim() ?? '').slice(0, 5)),
+		);
 }

@@ -14,7 +14,11 @@ export const mochaHooks = {
 			// The reporters print the error once the run ends, so this reaches the summary too.
 			const lines = await describeWindows(test.fullTitle());
 			if (lines.length > 0) {
-				test.err.stack = [test.err.stack ?? test.err.message, 'when it failed:', ...lines.map((line) => `  ${line}`)].join('\n');
+				test.err.stack = [
+					test.err.stack ?? test.err.message,
+					'when it failed:',
+					...lines.map((line) => `  ${line}`),
+				].join('\n');
 			}
 		}
 		const problems = takeProblems();

@@ -4,7 +4,19 @@
  */
 import { strict as assert } from 'node:assert';
 import type { Page } from 'playwright-core';
-import { THEME_KINDS, openWorkbench, reloadWindow, runCommand, screenshot, setColorTheme, setWindowWidth, startVSCode, webview, webviewBodyClass, type TestVSCode } from './helpers';
+import {
+	THEME_KINDS,
+	openWorkbench,
+	reloadWindow,
+	runCommand,
+	screenshot,
+	setColorTheme,
+	setWindowWidth,
+	startVSCode,
+	webview,
+	webviewBodyClass,
+	type TestVSCode,
+} from './helpers';
 
 describe('the game panel in the workbench', () => {
 	let vscode: TestVSCode;

@@ -47,7 +47,9 @@ describe('animation', () => {
 		const { send } = mountApp(stateMessage(game, { settings: { animations: true } }));
 		send(afterMove(game, '8H', { settings: { animations: true } }));
 		// 8H went from row 3, column 13 to row 2, column 7: it starts 600 px right and 140 px down.
-		assert.deepEqual(recorder.calls, [{ position: 19, keyframes: [{ transform: 'translate(600px, 140px)' }, { transform: 'none' }] }]);
+		assert.deepEqual(recorder.calls, [
+			{ position: 19, keyframes: [{ transform: 'translate(600px, 140px)' }, { transform: 'none' }] },
+		]);
 	});
 
 	it('keeps still when the player turned animations off or asked for reduced motion', () => {

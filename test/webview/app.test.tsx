@@ -132,7 +132,12 @@ describe('app', () => {
 		const { posted, send } = mountApp(stateMessage(game));
 		const king = card('KC');
 		game.move(king);
-		send(stateMessage(game, { placement: { fewestShufflesPlace: 2, fewestMovesPlace: null }, event: { kind: 'move', move: { card: king, from: 12, to: 11 } } }));
+		send(
+			stateMessage(game, {
+				placement: { fewestShufflesPlace: 2, fewestMovesPlace: null },
+				event: { kind: 'move', move: { card: king, from: 12, to: 11 } },
+			}),
+		);
 		const dialog = screen.getByRole('dialog', { name: 'You won!' });
 		const text = dialog.textContent ?? '';
 		assert.match(text, /1 move/);

@@ -21,10 +21,7 @@ describe('board', () => {
 		assert.equal(positionOf(cell('8 of hearts')), 38);
 		assert.equal(positionOf(cell('gap, takes 8 of hearts')), 19);
 		assert.equal(positionOf(cell('gap, dead')), 40);
-		assert.deepEqual(
-			screen.getAllByRole('gridcell', { name: 'gap, takes any 2' }).map(positionOf),
-			[0, 26],
-		);
+		assert.deepEqual(screen.getAllByRole('gridcell', { name: 'gap, takes any 2' }).map(positionOf), [0, 26]);
 	});
 
 	it('names a fixed-suit deuce gap by the 2s it takes', () => {
@@ -32,7 +29,9 @@ describe('board', () => {
 		const message = stateMessage(game);
 		assert.equal(message.type, 'state');
 		if (message.type !== 'state') return;
-		const cells = message.view.cells.map((c) => (c.position === 0 ? { ...c, gap: { kind: 'deuce' as const, accepts: [card('2H'), card('2S')] } } : c));
+		const cells = message.view.cells.map((c) =>
+			c.position === 0 ? { ...c, gap: { kind: 'deuce' as const, accepts: [card('2H'), card('2S')] } } : c,
+		);
 		mountApp({ ...message, view: { ...message.view, cells } });
 		assert.equal(positionOf(cell('gap, takes 2 of hearts or 2 of spades')), 0);
 	});
@@ -175,7 +174,11 @@ describe('board', () => {
 		send(afterMove(game, '8H'));
 		assert.equal(announced(), '8 of hearts moved to row 2, column 7.');
 		assert.equal(positionOf(cell('8 of hearts, home')), 19);
-		assert.equal(document.querySelector('[data-position="38"]')?.getAttribute('aria-label'), 'gap, dead', 'it follows the king of diamonds');
+		assert.equal(
+			document.querySelector('[data-position="38"]')?.getAttribute('aria-label'),
+			'gap, dead',
+			'it follows the king of diamonds',
+		);
 	});
 
 	it('draws the chosen card style', () => {

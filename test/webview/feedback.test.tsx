@@ -12,7 +12,13 @@ class FakeAudioContext {
 		return Promise.resolve();
 	}
 	createOscillator() {
-		return { type: '', frequency: { value: 0 }, connect: (node: unknown) => node, start: () => FakeAudioContext.notes++, stop() {} };
+		return {
+			type: '',
+			frequency: { value: 0 },
+			connect: (node: unknown) => node,
+			start: () => FakeAudioContext.notes++,
+			stop() {},
+		};
 	}
 	createGain() {
 		const param = { setValueAtTime() {}, exponentialRampToValueAtTime() {} };
@@ -47,7 +53,12 @@ describe('feedback', () => {
 		const { send } = mountApp(stateMessage(game, { settings: { sounds: true } }));
 		const king = card('KC');
 		game.move(king);
-		send(stateMessage(game, { settings: { sounds: true }, event: { kind: 'move', move: { card: king, from: 12, to: 11 } } }));
+		send(
+			stateMessage(game, {
+				settings: { sounds: true },
+				event: { kind: 'move', move: { card: king, from: 12, to: 11 } },
+			}),
+		);
 		assert.equal(FakeAudioContext.notes, 3);
 	});
 

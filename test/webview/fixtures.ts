@@ -22,7 +22,12 @@ export function card(code: string): Card {
 
 /** A game from four rows of 13 codes each, "--" for a gap. */
 export function gameFromRows(rows: readonly string[], preset: PresetId = 'windows'): Game {
-	const layout = rows.flatMap((row) => row.trim().split(/\s+/).map((code) => (code === '--' ? null : card(code))));
+	const layout = rows.flatMap((row) =>
+		row
+			.trim()
+			.split(/\s+/)
+			.map((code) => (code === '--' ? null : card(code))),
+	);
 	return Game.fromLayout(layout, PRESETS[preset].rules, 1234);
 }
 
@@ -67,7 +72,11 @@ export function stateMessage(
 }
 
 /** Plays a card the way the host would, and returns the state message it would send. */
-export function afterMove(game: Game, code: string, options: { to?: number; settings?: Partial<ViewSettings> } = {}): HostToWebview {
+export function afterMove(
+	game: Game,
+	code: string,
+	options: { to?: number; settings?: Partial<ViewSettings> } = {},
+): HostToWebview {
 	const moved = card(code);
 	const from = game.positionOf(moved);
 	game.move(moved, options.to);
@@ -75,5 +84,8 @@ export function afterMove(game: Game, code: string, options: { to?: number; sett
 	if (from === null || now === null) {
 		throw new Error(`${code} is not on the board`);
 	}
-	return stateMessage(game, { event: { kind: 'move', move: { card: moved, from, to: now } }, settings: options.settings });
+	return stateMessage(game, {
+		event: { kind: 'move', move: { card: moved, from, to: now } },
+		settings: options.settings,
+	});
 }

@@ -33,7 +33,9 @@ describe('the .gam editor webview', () => {
 	it('shows the replay controls and the move list, with the current step marked', () => {
 		mountApp(replayState(game, 12));
 		assert.ok(screen.getByRole('region', { name: 'Replay' }));
-		const current = within(moves()).getAllByRole('button').filter((b) => b.getAttribute('aria-current') === 'step');
+		const current = within(moves())
+			.getAllByRole('button')
+			.filter((b) => b.getAttribute('aria-current') === 'step');
 		assert.deepEqual(
 			current.map((b) => b.getAttribute('aria-label')),
 			['Move 12, QH'],
@@ -81,7 +83,11 @@ describe('the .gam editor webview', () => {
 		send(replayState(game, 1, { playing: true, speed: 16 }));
 		fireEvent.change(screen.getByRole('combobox', { name: 'Speed' }), { target: { value: '2' } });
 		fireEvent.click(button('Pause'));
-		assert.deepEqual(posted, [{ type: 'replayPlay', speed: 16 }, { type: 'replayPlay', speed: 2 }, { type: 'replayPause' }]);
+		assert.deepEqual(posted, [
+			{ type: 'replayPlay', speed: 16 },
+			{ type: 'replayPlay', speed: 2 },
+			{ type: 'replayPause' },
+		]);
 	});
 
 	it('steps with the Windows game’s + and - keys through Redo and Undo', () => {
@@ -97,7 +103,11 @@ describe('the .gam editor webview', () => {
 		const { send } = mountApp(replayState(won, end));
 		const dialog = screen.getByRole('dialog', { name: 'Game won' });
 		assert.match(dialog.textContent ?? '', /80 moves.*1 shuffle.*Master/s);
-		assert.doesNotMatch(dialog.textContent ?? '', /New best score|among the best scores/, "a friend's game does not enter the player's scores");
+		assert.doesNotMatch(
+			dialog.textContent ?? '',
+			/New best score|among the best scores/,
+			"a friend's game does not enter the player's scores",
+		);
 		assert.match(announced(), /Won in 80 moves and 1 shuffle: Master$/);
 		assert.doesNotMatch(announced(), /You won/);
 

@@ -3,7 +3,19 @@ import { ordinal, placesText, ratingText } from '../../src/webview/describe';
 
 describe('words', () => {
 	it('writes ordinals', () => {
-		assert.deepEqual([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal), ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st', '111th']);
+		assert.deepEqual([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal), [
+			'1st',
+			'2nd',
+			'3rd',
+			'4th',
+			'11th',
+			'12th',
+			'13th',
+			'21st',
+			'22nd',
+			'101st',
+			'111th',
+		]);
 	});
 
 	it('gives one rating when both agree, both when they differ', () => {
@@ -14,7 +26,13 @@ describe('words', () => {
 	});
 
 	it('says where a win landed in the best scores', () => {
-		assert.equal(placesText({ rating: { shuffles: null, moves: null }, fewestShufflesPlace: 1, fewestMovesPlace: 3 }), 'New best score: 1st in Fewest shuffles and 3rd in Fewest moves.');
-		assert.equal(placesText({ rating: { shuffles: null, moves: null }, fewestShufflesPlace: null, fewestMovesPlace: null }), 'Not among the best scores this time.');
+		assert.equal(
+			placesText({ rating: { shuffles: null, moves: null }, fewestShufflesPlace: 1, fewestMovesPlace: 3 }),
+			'New best score: 1st in Fewest shuffles and 3rd in Fewest moves.',
+		);
+		assert.equal(
+			placesText({ rating: { shuffles: null, moves: null }, fewestShufflesPlace: null, fewestMovesPlace: null }),
+			'Not among the best scores this time.',
+		);
 	});
 });

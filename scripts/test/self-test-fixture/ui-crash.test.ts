@@ -13,7 +13,9 @@ describe('self-test fixture', () => {
 		const page = await openWorkbench(vscode);
 		await runCommand(page, 'Montana: New Game');
 		await webview(page).getByRole('grid').waitFor();
-		const pid = vscode.server.log.map((line) => /<(\d+)> Launched Extension Host Process/.exec(line)?.[1]).find(Boolean);
+		const pid = vscode.server.log
+			.map((line) => /<(\d+)> Launched Extension Host Process/.exec(line)?.[1])
+			.find(Boolean);
 		process.kill(Number(pid), 'SIGKILL');
 		await vscode.server.nextExtensionHostExit();
 	});

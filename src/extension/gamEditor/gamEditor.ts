@@ -112,7 +112,9 @@ export class GamEditor implements vscode.Disposable {
 			return this._queue;
 		}
 		const message = result.message;
-		this._queue = this._queue.then(() => this._handle(message)).catch((error: unknown) => logError(`Handling the .gam editor's '${message.type}' failed`, error));
+		this._queue = this._queue
+			.then(() => this._handle(message))
+			.catch((error: unknown) => logError(`Handling the .gam editor's '${message.type}' failed`, error));
 		return this._queue;
 	}
 
@@ -217,7 +219,9 @@ export class GamEditor implements vscode.Disposable {
 		const session = this._session();
 		if (this.readOnly !== null || state.replay === null || session === undefined) {
 			this._notice(
-				state.replay === null ? `There is no game to play on: ${state.error.message}` : `This file is read-only (${this.readOnly}): you can replay it, not play on.`,
+				state.replay === null
+					? `There is no game to play on: ${state.error.message}`
+					: `This file is read-only (${this.readOnly}): you can replay it, not play on.`,
 				'warning',
 			);
 			return;
@@ -241,7 +245,11 @@ export class GamEditor implements vscode.Disposable {
 
 	/** Asks before a move drops the rest of the record (the later steps, or the part with an error). */
 	private _confirmDrop(state: ReadRecord, position: number): Promise<boolean> {
-		const { message, detail, action } = dropQuestion(state, position, this.document.positionAt(cutAfter(state, position)).line + 1);
+		const { message, detail, action } = dropQuestion(
+			state,
+			position,
+			this.document.positionAt(cutAfter(state, position)).line + 1,
+		);
 		return dialogs.confirm(message, detail, action);
 	}
 
@@ -251,7 +259,11 @@ export class GamEditor implements vscode.Disposable {
 		const edit = playEdit(text, cutAfter(state, position), movesAfter(state, position), action);
 		this._ownEdit = { text: unixLines(text.slice(0, edit.start) + edit.text), position: position + 1, event };
 		const workspaceEdit = new vscode.WorkspaceEdit();
-		workspaceEdit.replace(this.document.uri, new vscode.Range(this.document.positionAt(edit.start), this.document.positionAt(edit.end)), edit.text);
+		workspaceEdit.replace(
+			this.document.uri,
+			new vscode.Range(this.document.positionAt(edit.start), this.document.positionAt(edit.end)),
+			edit.text,
+		);
 		const applied = await vscode.workspace.applyEdit(workspaceEdit);
 		// Usually the change event has shown the edit already; if not, show it now.
 		this._sync();
@@ -272,9 +284,17 @@ export class GamEditor implements vscode.Disposable {
 			logInfo(`Game ${game.gameNumber} won again in ${this.document.uri.toString()}: counted before, not again.`);
 			return;
 		}
-		this._deps.scored.add(fingerprint).then(undefined, (error: unknown) => logError('Could not remember a counted .gam game', error));
-		this._placement = this._deps.scores.recordWin(scoreTableOf(record.rules), { gameNumber: game.gameNumber, moves: game.moves, redeals: game.redeals });
-		logInfo(`Game ${game.gameNumber} won in ${game.moves} moves and ${game.redeals} shuffles in ${this.document.uri.toString()}.`);
+		this._deps.scored
+			.add(fingerprint)
+			.then(undefined, (error: unknown) => logError('Could not remember a counted .gam game', error));
+		this._placement = this._deps.scores.recordWin(scoreTableOf(record.rules), {
+			gameNumber: game.gameNumber,
+			moves: game.moves,
+			redeals: game.redeals,
+		});
+		logInfo(
+			`Game ${game.gameNumber} won in ${game.moves} moves and ${game.redeals} shuffles in ${this.document.uri.toString()}.`,
+		);
 	}
 
 	// --- The document ---
@@ -303,7 +323,10 @@ export class GamEditor implements vscode.Disposable {
 		this._record = record;
 		this._placement = null;
 		const steps = record.state.steps.length;
-		const own = this._ownEdit !== undefined && unixLines(this.document.getText()) === this._ownEdit.text ? this._ownEdit : undefined;
+		const own =
+			this._ownEdit !== undefined && unixLines(this.document.getText()) === this._ownEdit.text
+				? this._ownEdit
+				: undefined;
 		if (own) {
 			this._ownEdit = undefined;
 			this._position = own.position;
@@ -360,7 +383,11 @@ export class GamEditor implements vscode.Disposable {
 
 	private _show(outcome: IntentOutcome): void {
 		if (outcome.kind === 'highlight' && this._ready) {
-			void this._panel.webview.postMessage({ type: 'highlight', positions: outcome.positions, reason: 'hint' } satisfies HostToWebview);
+			void this._panel.webview.postMessage({
+				type: 'highlight',
+				positions: outcome.positions,
+				reason: 'hint',
+			} satisfies HostToWebview);
 		} else if (outcome.kind === 'notice') {
 			this._notice(outcome.text, outcome.level);
 		}

@@ -10,16 +10,26 @@ import { randomGameNumber } from '../currentGame';
 import { logInfo } from '../log';
 
 /** Opens the new file in the editor `viewType`; returns its (untitled) URI. */
-export async function newGameInFile(rules: RuleOptions, viewType: string, gameNumber = randomGameNumber()): Promise<vscode.Uri> {
+export async function newGameInFile(
+	rules: RuleOptions,
+	viewType: string,
+	gameNumber = randomGameNumber(),
+): Promise<vscode.Uri> {
 	const name = `${gameNumber}.gam`;
 	const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
 	// With a path in the workspace, Save suggests that folder and name.
-	const uri = folder ? vscode.Uri.joinPath(folder, name).with({ scheme: 'untitled' }) : vscode.Uri.from({ scheme: 'untitled', path: `/${name}` });
+	const uri = folder
+		? vscode.Uri.joinPath(folder, name).with({ scheme: 'untitled' })
+		: vscode.Uri.from({ scheme: 'untitled', path: `/${name}` });
 	const document = await vscode.workspace.openTextDocument(uri);
 	// The same untitled name may still be open with a game in it: show that one.
 	if (document.getText() === '') {
 		const edit = new vscode.WorkspaceEdit();
-		edit.insert(uri, new vscode.Position(0, 0), formatGam(recordOf(Game.deal(gameNumber, rules), { date: new Date().toISOString().slice(0, 10) })));
+		edit.insert(
+			uri,
+			new vscode.Position(0, 0),
+			formatGam(recordOf(Game.deal(gameNumber, rules), { date: new Date().toISOString().slice(0, 10) })),
+		);
 		await vscode.workspace.applyEdit(edit);
 	}
 	await vscode.commands.executeCommand('vscode.openWith', uri, viewType);

@@ -63,7 +63,12 @@ export function readRecord(text: string): GamRecordState {
 	const movesBefore = steps.length === 0 ? 0 : steps[steps.length - 1].moves;
 	return {
 		...state,
-		error: { line: bad.line, column: bad.column, message: bad.message, ...(failed.kind === 'move' ? { moveNumber: movesBefore + 1 } : {}) },
+		error: {
+			line: bad.line,
+			column: bad.column,
+			message: bad.message,
+			...(failed.kind === 'move' ? { moveNumber: movesBefore + 1 } : {}),
+		},
 		goodEnd: lines.offsetOf(bad.line, bad.column),
 	};
 }
@@ -90,7 +95,11 @@ function readBroken(text: string, lines: LineIndex, error: GamError): GamRecordS
 		return before.replay === null ? unreadable : before;
 	}
 	const steps = before.replay.steps;
-	return { ...before, error: { ...asIs, moveNumber: (steps.length === 0 ? 0 : steps[steps.length - 1].moves) + 1 }, goodEnd: cut };
+	return {
+		...before,
+		error: { ...asIs, moveNumber: (steps.length === 0 ? 0 : steps[steps.length - 1].moves) + 1 },
+		goodEnd: cut,
+	};
 }
 
 /**

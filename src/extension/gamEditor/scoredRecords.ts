@@ -34,7 +34,19 @@ export class ScoredRecords {
 
 	private _read(): string[] {
 		const parse = (raw: unknown) =>
-			Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? { ok: true as const, value: raw as string[] } : { ok: false as const, problem: 'it is not a list' };
-		return readStored(this._memento, STORAGE_KEY, { what: 'the list of .gam games already counted', consequence: 'A game won again in a .gam file may count once more.' }, parse) ?? [];
+			Array.isArray(raw) && raw.every((item) => typeof item === 'string')
+				? { ok: true as const, value: raw as string[] }
+				: { ok: false as const, problem: 'it is not a list' };
+		return (
+			readStored(
+				this._memento,
+				STORAGE_KEY,
+				{
+					what: 'the list of .gam games already counted',
+					consequence: 'A game won again in a .gam file may count once more.',
+				},
+				parse,
+			) ?? []
+		);
 	}
 }

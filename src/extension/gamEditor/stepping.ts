@@ -55,19 +55,33 @@ export function drops(state: ReadRecord, position: number): boolean {
 }
 
 /** The question before a move drops the rest of the record; `fromLine` is where the cut falls. */
-export function dropQuestion(state: ReadRecord, position: number, fromLine: number): { message: string; detail: string; action: string } {
+export function dropQuestion(
+	state: ReadRecord,
+	position: number,
+	fromLine: number,
+): { message: string; detail: string; action: string } {
 	const undo = "VS Code's Undo brings it back.";
 	const later = state.steps.length - position;
 	const laterMoves = movesAfter(state, state.steps.length) - movesAfter(state, position);
 	const dropped = countText(laterMoves, later - laterMoves);
 	if (state.error !== null) {
 		const also = later > 0 ? `, with the ${dropped} after this point,` : '';
-		return { message: 'Play on from here?', detail: `This file has an error at line ${state.error.line}. Everything from line ${fromLine} on${also} is replaced by your move. ${undo}`, action: 'Play On' };
+		return {
+			message: 'Play on from here?',
+			detail: `This file has an error at line ${state.error.line}. Everything from line ${fromLine} on${also} is replaced by your move. ${undo}`,
+			action: 'Play On',
+		};
 	}
-	return { message: `Drop the ${dropped} after this point?`, detail: `Your move replaces the rest of this record, from line ${fromLine} on. ${undo}`, action: 'Play Here' };
+	return {
+		message: `Drop the ${dropped} after this point?`,
+		detail: `Your move replaces the rest of this record, from line ${fromLine} on. ${undo}`,
+		action: 'Play Here',
+	};
 }
 
 /** "3 moves and 1 redeal", "1 move", "2 redeals". */
 function countText(moves: number, redeals: number): string {
-	return [moves > 0 ? counted(moves, 'move') : '', redeals > 0 ? counted(redeals, 'redeal') : ''].filter(Boolean).join(' and ');
+	return [moves > 0 ? counted(moves, 'move') : '', redeals > 0 ? counted(redeals, 'redeal') : '']
+		.filter(Boolean)
+		.join(' and ');
 }

@@ -48,7 +48,13 @@ export function MoveList({ steps, position, onGoto }: MoveListProps) {
 	};
 	return (
 		<nav class="move-list" aria-label="Moves" ref={list} onKeyDown={onKeyDown}>
-			<button type="button" class="step deal" tabIndex={position === 0 ? 0 : -1} aria-current={position === 0 ? 'step' : undefined} onClick={() => onGoto(0)}>
+			<button
+				type="button"
+				class="step deal"
+				tabIndex={position === 0 ? 0 : -1}
+				aria-current={position === 0 ? 'step' : undefined}
+				onClick={() => onGoto(0)}
+			>
 				Deal
 			</button>
 			<ol>

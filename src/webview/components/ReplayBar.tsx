@@ -37,7 +37,13 @@ export function ReplayBar({ replay, post, onBlocked }: ReplayBarProps) {
 				{playing ? (
 					<Button label="Pause" primary onPress={() => post({ type: 'replayPause' })} />
 				) : (
-					<Button label="Play" primary blocked={end === 0 ? 'The record has no moves yet.' : null} onBlocked={onBlocked} onPress={() => post({ type: 'replayPlay', speed })} />
+					<Button
+						label="Play"
+						primary
+						blocked={end === 0 ? 'The record has no moves yet.' : null}
+						onBlocked={onBlocked}
+						onPress={() => post({ type: 'replayPlay', speed })}
+					/>
 				)}
 				{button('Forward', 'One step forward (+)', position + 1, position === end ? AT_END : null)}
 				{button('End', 'Go to the end of the record', end, position === end ? AT_END : null)}
@@ -88,7 +94,14 @@ function MoveInput({ move, total, onGo }: { move: number; total: number; onGo: (
 		>
 			<label>
 				Move{' '}
-				<input type="number" min={0} max={total} value={draft ?? String(move)} onInput={(e) => setDraft(e.currentTarget.value)} onBlur={() => setDraft(null)} />
+				<input
+					type="number"
+					min={0}
+					max={total}
+					value={draft ?? String(move)}
+					onInput={(e) => setDraft(e.currentTarget.value)}
+					onBlur={() => setDraft(null)}
+				/>
 			</label>{' '}
 			of {total}
 		</form>

@@ -15,7 +15,10 @@ import { cellElement } from './useGridCursor';
 const EASING = 'cubic-bezier(0.2, 0.8, 0.3, 1)';
 
 function reducedMotion(): boolean {
-	return document.body.classList.contains('vscode-reduce-motion') || (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+	return (
+		document.body.classList.contains('vscode-reduce-motion') ||
+		(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false)
+	);
 }
 
 function animateMove(grid: HTMLElement, view: GameView, move: MoveView): void {
@@ -36,22 +39,37 @@ function animateMove(grid: HTMLElement, view: GameView, move: MoveView): void {
 	const duration = Math.min(420, 160 + Math.hypot(dx, dy) * 0.25);
 	// The cell, not the card, is raised: each cell is its own stacking context.
 	cell.classList.add('moving');
-	const animation = card.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { duration, easing: EASING });
+	const animation = card.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], {
+		duration,
+		easing: EASING,
+	});
 	animation.onfinish = animation.oncancel = () => cell.classList.remove('moving');
 }
 
 function animateDeal(grid: HTMLElement): void {
 	grid.querySelectorAll<HTMLElement>('.cell:not(.home) .card').forEach((card, i) => {
-		card.animate?.([{ opacity: 0, transform: 'translateY(-8%) scale(0.9)' }, { opacity: 1, transform: 'none' }], {
-			duration: 260,
-			delay: i * 7,
-			easing: EASING,
-			fill: 'backwards',
-		});
+		card.animate?.(
+			[
+				{ opacity: 0, transform: 'translateY(-8%) scale(0.9)' },
+				{ opacity: 1, transform: 'none' },
+			],
+			{
+				duration: 260,
+				delay: i * 7,
+				easing: EASING,
+				fill: 'backwards',
+			},
+		);
 	});
 }
 
-export function useBoardAnimation(grid: RefObject<HTMLElement>, view: GameView, event: GameEvent | undefined, seq: number, enabled: boolean): void {
+export function useBoardAnimation(
+	grid: RefObject<HTMLElement>,
+	view: GameView,
+	event: GameEvent | undefined,
+	seq: number,
+	enabled: boolean,
+): void {
 	useLayoutEffect(() => {
 		if (!grid.current || !event || !enabled || reducedMotion()) {
 			return;
