@@ -13,14 +13,17 @@
  *     13. 8S 9S
  *
  * `formatGam` writes the canonical text, `parseGam` reads any valid text (and throws
- * nothing but `GamError`), and `parseGam(formatGam(r))` deep-equals `r`.
+ * nothing but `GamError`), and `parseGam(formatGam(r))` deep-equals `r`. The Rules line's
+ * text form is rulesText.ts's.
  */
 import { type Card, COLUMNS, DEUCE, GAP, ROWS, cardCode, parseCardCode, rankOf, rowOf } from './cards';
 import { whyNotLayout } from './board';
 import { GamError } from './errors';
 import type { Action, Game } from './game';
 import { MAX_GAME_NUMBER, isGameNumber } from './random';
-import { PRESETS, type RuleOptions } from './rules';
+import type { RuleOptions } from './rules';
+import { formatRules, parseRules } from './rulesText';
+import { words, type Word } from './textWords';
 
 export const GAM_VERSION = 1;
 /** Canonical text starts a new numbered line after this many moves. */
@@ -91,123 +94,6 @@ export function recordOf(
 
 function singleLine(value: string): string {
 	return value.replace(/\s+/g, ' ').trim();
-}
-
-// --- Rules as text: a preset name, then the options that differ from it ---
-
-interface OptionSyntax {
-	readonly key: keyof RuleOptions;
-	readonly name: string;
-	readonly expected: string;
-	format(value: RuleOptions[keyof RuleOptions]): string;
-	/** The value, or undefined when the text is not one. */
-	parse(text: string): RuleOptions[keyof RuleOptions] | undefined;
-}
-
-function choice(
-	key: keyof RuleOptions,
-	name: string,
-	texts: readonly [string, RuleOptions[keyof RuleOptions]][],
-): OptionSyntax {
-	return {
-		key,
-		name,
-		expected: texts.map(([text]) => text).join(' or '),
-		format: (value) => texts.find(([, v]) => v === value)?.[0] ?? String(value),
-		parse: (text) => texts.find(([t]) => t === text)?.[1],
-	};
-}
-
-const OPTIONS: readonly OptionSyntax[] = [
-	{
-		key: 'maxRedeals',
-		name: 'redeals',
-		expected: 'a number or unlimited',
-		format: (value) => (value === null ? 'unlimited' : String(value)),
-		parse: (text) => (text === 'unlimited' ? null : /^\d{1,9}$/.test(text) ? Number(text) : undefined),
-	},
-	choice('redealGaps', 'gaps', [
-		['random', 'random'],
-		['after-run', 'afterRun'],
-	]),
-	choice('redealWhen', 'when', [
-		['anytime', 'anytime'],
-		['stuck', 'whenStuck'],
-	]),
-	choice('redealUndoable', 'redeal-undo', [
-		['yes', true],
-		['no', false],
-	]),
-	choice('fixedSuits', 'suits', [
-		['any', false],
-		['fixed', true],
-	]),
-];
-
-/** The preset that needs the fewest overrides (the first on a tie), then those overrides. */
-export function formatRules(rules: RuleOptions): string {
-	const written = Object.values(PRESETS).map((preset) => [
-		preset.id,
-		...OPTIONS.filter((option) => preset.rules[option.key] !== rules[option.key]).map(
-			(option) => `${option.name}=${option.format(rules[option.key])}`,
-		),
-	]);
-	return written.reduce((best, words) => (words.length < best.length ? words : best)).join(' ');
-}
-
-function parseRules(value: string, line: number, column: number): RuleOptions {
-	const options: Partial<Record<keyof RuleOptions, unknown>> = {};
-	const given = new Set<string>();
-	let preset: RuleOptions | null = null;
-	for (const word of words(value, column)) {
-		const equals = word.text.indexOf('=');
-		const name = equals < 0 ? word.text : word.text.slice(0, equals);
-		const text = equals < 0 ? undefined : word.text.slice(equals + 1);
-		if (text === undefined) {
-			const found = Object.values(PRESETS).find((p) => p.id.toLowerCase() === word.text.toLowerCase());
-			if (!found) {
-				throw new GamError(
-					`"${word.text}" is not a rule preset (${Object.keys(PRESETS).join(', ')}) or an option like redeals=2.`,
-					line,
-					word.column,
-				);
-			}
-			if (preset !== null || given.size > 0) {
-				throw new GamError('Name one preset, before the options.', line, word.column);
-			}
-			preset = found.rules;
-			continue;
-		}
-		const option = OPTIONS.find((o) => o.name === name.toLowerCase());
-		if (!option) {
-			throw new GamError(
-				`"${name}" is not a rule option (${OPTIONS.map((o) => o.name).join(', ')}).`,
-				line,
-				word.column,
-			);
-		}
-		if (given.has(option.name)) {
-			throw new GamError(`The option ${option.name} is given twice.`, line, word.column);
-		}
-		const parsed = option.parse(text.toLowerCase());
-		if (parsed === undefined) {
-			throw new GamError(
-				`${option.name} must be ${option.expected}, not "${text}".`,
-				line,
-				word.column + name.length + 1,
-			);
-		}
-		given.add(option.name);
-		options[option.key] = parsed;
-	}
-	if (preset === null && given.size < OPTIONS.length) {
-		throw new GamError(
-			`Give a rule preset (${Object.keys(PRESETS).join(', ')}) or all of the options ${OPTIONS.map((o) => o.name).join(', ')}.`,
-			line,
-			column,
-		);
-	}
-	return { ...preset, ...options } as RuleOptions;
 }
 
 // --- Formatting ---
@@ -308,17 +194,6 @@ export function appendAction(
 }
 
 // --- Parsing ---
-
-interface Word {
-	readonly text: string;
-	/** 1-based. */
-	readonly column: number;
-}
-
-/** The whitespace-separated words of `text`, which starts at column `column`. */
-function words(text: string, column = 1): Word[] {
-	return Array.from(text.matchAll(/\S+/g), (match) => ({ text: match[0], column: column + (match.index ?? 0) }));
-}
 
 const isComment = (line: string) => /^\s*#/.test(line);
 const isBlank = (line: string) => line.trim() === '';
@@ -480,8 +355,6 @@ class HeaderReader {
 	}
 }
 
-const MOVE_TOKEN = /^(?:10|[A2-9TJQK])[CDHS](?:>(.*))?$/i;
-
 function readBody(lines: readonly string[], start: number): { actions: GamAction[]; sources: ActionSource[] } {
 	const actions: GamAction[] = [];
 	const sources: ActionSource[] = [];
@@ -510,24 +383,25 @@ function readAction(token: Word, line: number): GamAction {
 	if (token.text === '*') {
 		return { kind: 'redeal' };
 	}
-	const match = MOVE_TOKEN.exec(token.text);
-	if (!match) {
+	const arrow = token.text.indexOf('>');
+	const code = arrow < 0 ? token.text : token.text.slice(0, arrow);
+	const row = arrow < 0 ? undefined : token.text.slice(arrow + 1);
+	const card = parseCardCode(code);
+	if (card === null) {
 		throw new GamError(
 			`"${token.text}" is not a move: write a card code like 7H, a 2 with its row like 2H>3, or * for a redeal.`,
 			line,
 			token.column,
 		);
 	}
-	const code = match[1] === undefined ? token.text : token.text.slice(0, token.text.indexOf('>'));
-	const card = parseCardCode(code) as Card;
 	if (rankOf(card) !== DEUCE) {
-		if (match[1] !== undefined) {
+		if (row !== undefined) {
 			throw new GamError(`Only a 2 takes a row: the ${code} has one place to go.`, line, token.column + code.length);
 		}
 		return { kind: 'move', card, row: null };
 	}
-	if (match[1] === undefined || !/^[1-4]$/.test(match[1])) {
+	if (row === undefined || !/^[1-4]$/.test(row)) {
 		throw new GamError(`A 2 needs the row it goes to, 1 to ${ROWS}, like ${code}>3.`, line, token.column + code.length);
 	}
-	return { kind: 'move', card, row: Number(match[1]) - 1 };
+	return { kind: 'move', card, row: Number(row) - 1 };
 }

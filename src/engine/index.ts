@@ -1,6 +1,7 @@
 /** The engine's public surface: what the extension host and the webview import. */
 export * from './cards';
 export * from './rules';
+export { formatRules } from './rulesText';
 export { Game, type Action, type GameStatus } from './game';
 export { type GapView, type MoveView, MAX_MOVES } from './moves';
 export { MIN_GAME_NUMBER, MAX_GAME_NUMBER, isGameNumber } from './random';
@@ -18,7 +19,6 @@ export {
 	actionText,
 	appendAction,
 	formatGam,
-	formatRules,
 	gamActionOf,
 	parseGam,
 	readGam,

@@ -3,7 +3,7 @@
  * and per-preset statistics. All pure: the host persists the values, and reads them
  * back through the validators, which trust nothing.
  */
-import { formatRules } from './gam';
+import { formatRules } from './rulesText';
 import { isGameNumber } from './random';
 import { isPresetId, presetWithRules, type PresetId, type RuleOptions } from './rules';
 

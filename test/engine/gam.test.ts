@@ -1,14 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { GamError } from '../../src/engine/errors';
-import {
-	type GamRecord,
-	appendAction,
-	formatGam,
-	formatRules,
-	gamActionOf,
-	parseGam,
-	recordOf,
-} from '../../src/engine/gam';
+import { type GamRecord, appendAction, formatGam, gamActionOf, parseGam, recordOf } from '../../src/engine/gam';
 import { Game } from '../../src/engine/game';
 import { suggestMove } from '../../src/engine/hint';
 import { Replay } from '../../src/engine/replay';
@@ -106,30 +98,6 @@ describe('.gam records: format and parse', () => {
 			3. 3H
 		`),
 		);
-	});
-
-	it('writes rules as the closest preset and the options that differ', () => {
-		assert.equal(formatRules(PRESETS.wordOfMouse.rules), 'wordOfMouse');
-		assert.equal(formatRules({ ...PRESETS.windows.rules, maxRedeals: 3 }), 'windows redeals=3');
-		assert.equal(formatRules({ ...PRESETS.oneDeal.rules, fixedSuits: true }), 'oneDeal suits=fixed');
-		assert.equal(
-			formatRules({ ...PRESETS.unlimited.rules, redealUndoable: false, redealWhen: 'whenStuck' }),
-			'wordOfMouse redeals=unlimited',
-		);
-		assert.equal(
-			formatRules({ ...PRESETS.threeTries.rules, maxRedeals: 7, fixedSuits: true }),
-			'threeTries redeals=7 suits=fixed',
-		);
-		const explicit = parseGam(
-			'Montana-Gam: 1\nRules: redeals=unlimited gaps=after-run when=stuck redeal-undo=no suits=any\nGame: 1\n',
-		);
-		assert.deepEqual(explicit.rules, {
-			maxRedeals: null,
-			redealGaps: 'afterRun',
-			redealWhen: 'whenStuck',
-			redealUndoable: false,
-			fixedSuits: false,
-		});
 	});
 
 	it('says where and what is wrong, with 1-based line and column', () => {
