@@ -23,7 +23,6 @@ export const KING = 13;
 export const GAP = 0xff;
 
 export const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
-export type SuitName = (typeof SUITS)[number];
 const SUIT_LETTERS = 'CDHS';
 const RANK_LETTERS = 'A23456789TJQK';
 const RANK_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
@@ -54,11 +53,6 @@ export function columnOf(position: Position): number {
 }
 export function positionAt(row: number, column: number): Position {
 	return row * COLUMNS + column;
-}
-
-/** The next-higher card of the same suit, or null for a King. */
-export function nextHigher(card: Card): Card | null {
-	return rankOf(card) === KING ? null : card + 1;
 }
 
 /** "7 of hearts", "jack of spades": the name a person (and a screen reader) uses. */

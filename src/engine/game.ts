@@ -11,12 +11,14 @@ import { firstDeal, redealLayout } from './deal';
 import { IllegalMoveError, InvalidDealError } from './errors';
 import {
 	type GapView,
+	type MoveAttempt,
 	type MoveView,
 	MAX_MOVES,
 	collectMoves,
 	fitsAt,
 	gapView,
 	targetsFor,
+	whyNoFill,
 	whyNoTarget,
 	whyNotInto,
 } from './moves';
@@ -175,13 +177,33 @@ export class Game {
 		}
 		return targets.length > 1 ? `Choose which first-column gap the ${cardName(card)} goes to.` : null;
 	}
-	/** Moves `card`; `to` may be omitted when the card has one target. Throws IllegalMoveError. */
-	move(card: Card, to?: Position): void {
+	/**
+	 * Moves `card` (into `to`, or into its one gap when `to` is omitted) and says which
+	 * move that was, or says why not: one call for an intent, which never throws.
+	 */
+	tryMove(card: Card, to?: Position): MoveAttempt {
 		const reason = this.whyNotMove(card, to);
 		if (reason !== null) {
-			throw new IllegalMoveError(reason);
+			return { ok: false, reason };
 		}
-		this.play(this.board.where[card], to ?? targetsFor(this.board, card)[0]);
+		const move = { card, from: this.board.where[card], to: to ?? targetsFor(this.board, card)[0] };
+		this.play(move.from, move.to);
+		return { ok: true, move };
+	}
+	/** Moves the one card that plays in the gap at `gap`, or says why there is none. Never throws. */
+	tryFill(gap: Position): MoveAttempt {
+		if (!isPosition(gap)) {
+			return { ok: false, reason: 'There is no such cell.' };
+		}
+		const view = this.gapAt(gap);
+		return view?.kind === 'card' ? this.tryMove(view.card, gap) : { ok: false, reason: whyNoFill(this.board, gap) };
+	}
+	/** Moves `card`; `to` may be omitted when the card has one target. Throws IllegalMoveError. */
+	move(card: Card, to?: Position): void {
+		const attempt = this.tryMove(card, to);
+		if (!attempt.ok) {
+			throw new IllegalMoveError(attempt.reason);
+		}
 	}
 
 	// --- The fast path: moves by position, no allocation (the bench and `move` use it) ---

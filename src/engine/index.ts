@@ -3,7 +3,7 @@ export * from './cards';
 export * from './rules';
 export { formatRules } from './rulesText';
 export { Game, type Action, type GameStatus } from './game';
-export { type GapView, type MoveView, MAX_MOVES } from './moves';
+export { type GapView, type MoveAttempt, type MoveView, MAX_MOVES, cardAfter } from './moves';
 export { MIN_GAME_NUMBER, MAX_GAME_NUMBER, isGameNumber } from './random';
 export { dailyGameNumber } from './daily';
 export { counted } from './words';

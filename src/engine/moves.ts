@@ -3,7 +3,8 @@
  * moves, the gaps' views, the reasons a move is refused. Every other module (home
  * runs, hints, the webview through `GapView`) asks here instead of restating it.
  *
- * The rule, as every seed text gives it:
+ * The rule, as Montana Solitaire for Windows, Solitaire Till Dawn, Word of Mouse's
+ * Montana and PySol's Montana all give it:
  * - a gap in the first column takes a 2 (any 2; with fixed suits only the row's own);
  *   a 2 already starting a row may move to another row's first-column gap;
  * - any other gap takes only the next-higher card of the same suit as the card on its
@@ -29,10 +30,13 @@ import type { Board } from './board';
 
 /** What a gap accepts, worked out here so the webview never re-implements a rule. */
 export type GapView =
-	/** Nothing can ever play here: the cell to the left holds a King or is a gap. */
-	| { readonly kind: 'dead' }
-	/** A first-column gap: any 2 (or, with fixed suits, the row's own 2). */
-	| { readonly kind: 'deuce'; readonly accepts: readonly Card[] }
+	/** Nothing can play here while the cell to the left holds a King or is a gap; `reason` says which. */
+	| { readonly kind: 'dead'; readonly reason: string }
+	/**
+	 * A first-column gap: any 2 (`anyDeuce`), or with fixed suits only the row's own 2.
+	 * `accepts` lists them in suit order.
+	 */
+	| { readonly kind: 'deuce'; readonly accepts: readonly Card[]; readonly anyDeuce: boolean }
 	/** The one card that plays here. */
 	| { readonly kind: 'card'; readonly card: Card };
 
@@ -41,6 +45,10 @@ export interface MoveView {
 	readonly from: Position;
 	readonly to: Position;
 }
+
+/** A move tried: the move made, or why it was not. */
+export type MoveAttempt =
+	{ readonly ok: true; readonly move: MoveView } | { readonly ok: false; readonly reason: string };
 
 /** At most four first-column gaps times four 2s: the size `collectMoves` needs. */
 export const MAX_MOVES = 16;
@@ -112,6 +120,7 @@ export function targetsFor(board: Board, card: Card): Position[] {
 	return Array.from(gaps).filter((gap) => fitsAt(cells, card, gap, fixedSuits));
 }
 
+/** What the gap at `gap` accepts, judging by the cell on its left. */
 export function gapView(board: Board, gap: Position): GapView {
 	if (columnOf(gap) === 0) {
 		const accepts: Card[] = [];
@@ -120,17 +129,38 @@ export function gapView(board: Board, gap: Position): GapView {
 				accepts.push(makeCard(suit, DEUCE));
 			}
 		}
-		return { kind: 'deuce', accepts };
+		return { kind: 'deuce', accepts, anyDeuce: accepts.length === SUITS.length };
 	}
-	const card = cardAfter(board.cells[gap - 1]);
-	return card === null ? { kind: 'dead' } : { kind: 'card', card };
+	const left = board.cells[gap - 1];
+	const card = cardAfter(left);
+	return card === null ? { kind: 'dead', reason: whyDeadAfter(left) } : { kind: 'card', card };
+}
+
+/** Why nothing can go right of a cell holding `left`, a King or `GAP`. */
+function whyDeadAfter(left: number): string {
+	return left === GAP
+		? 'Nothing can go into a gap right after another gap.'
+		: `Nothing can go after a King (the ${cardName(left)}).`;
+}
+
+function whyNotAGap(card: Card): string {
+	return `There is a card there (the ${cardName(card)}), not a gap.`;
+}
+
+/** Why no single card fills the cell at `gap`; call only when `gapView` does not name one. */
+export function whyNoFill(board: Board, gap: Position): string {
+	if (board.cells[gap] !== GAP) {
+		return whyNotAGap(board.cells[gap]);
+	}
+	const view = gapView(board, gap);
+	return view.kind === 'dead' ? view.reason : 'Choose which 2 goes into this first-column gap.';
 }
 
 /** Why `card` may not go into the gap at `to`, in words, or null if it may. */
 export function whyNotInto(board: Board, card: Card, to: Position): string | null {
 	const { cells, fixedSuits } = board;
 	if (cells[to] !== GAP) {
-		return `There is a card there (the ${cardName(cells[to])}), not a gap.`;
+		return whyNotAGap(cells[to]);
 	}
 	if (fitsAt(cells, card, to, fixedSuits)) {
 		return null;
@@ -141,13 +171,8 @@ export function whyNotInto(board: Board, card: Card, to: Position): string | nul
 			: `With fixed suits, row ${rowOf(to) + 1} starts with the 2 of ${SUITS[rowOf(to)]}.`;
 	}
 	const left = cells[to - 1];
-	if (left === GAP) {
-		return 'Nothing can go into a gap right after another gap.';
-	}
-	if (rankOf(left) === KING) {
-		return `Nothing can go after a King (the ${cardName(left)}).`;
-	}
-	return `Only the ${cardName(left + 1)} can go after the ${cardName(left)}.`;
+	const follower = cardAfter(left);
+	return follower === null ? whyDeadAfter(left) : `Only the ${cardName(follower)} can go after the ${cardName(left)}.`;
 }
 
 /** Why `card` has no gap to go to now, in words; call only when `targetsFor` is empty. */

@@ -11,6 +11,7 @@ import type { Position } from '../engine/cards';
 import { Game, type Action } from '../engine/game';
 import { suggestMove } from '../engine/hint';
 import type { RuleOptions } from '../engine/rules';
+import type { MoveAttempt } from '../engine';
 import type { GameEvent, MoveView, WebviewToHost } from '../protocol';
 import type { PresetChoice } from './settings';
 
@@ -107,29 +108,16 @@ export class GameSession {
 	}
 
 	private _move(card: number, to: Position | undefined): IntentOutcome {
-		const reason = this._game.whyNotMove(card, to);
-		if (reason !== null) {
-			return refuse(reason);
-		}
-		const from = this._game.positionOf(card) as Position;
-		this._game.move(card, to);
-		return this._changed({ kind: 'move', move: { card, from, to: this._game.positionOf(card) as Position } });
+		return this._played(this._game.tryMove(card, to));
 	}
 
 	/** Clicking a gap moves the one card that plays there; a first-column gap needs the player to pick a 2. */
 	private _fillGap(gap: Position): IntentOutcome {
-		const view = this._game.gapAt(gap);
-		if (view === null) {
-			return refuse('That is a card, not a gap.');
-		}
-		switch (view.kind) {
-			case 'dead':
-				return refuse('No card can play in a gap after a King or after another gap.');
-			case 'deuce':
-				return refuse('A gap in the first column takes a 2: click the 2 you want to move here.');
-			case 'card':
-				return this._move(view.card, gap);
-		}
+		return this._played(this._game.tryFill(gap));
+	}
+
+	private _played(attempt: MoveAttempt): IntentOutcome {
+		return attempt.ok ? this._changed({ kind: 'move', move: attempt.move }) : refuse(attempt.reason);
 	}
 
 	private _redeal(): IntentOutcome {
@@ -172,8 +160,8 @@ export class GameSession {
 	}
 
 	/**
-	 * The seeds' "find the card", pointed at the gap worth filling: the engine's
-	 * suggested move, its card and its gap highlighted.
+	 * The Windows game's "find the card that plays in a gap", pointed at the gap worth
+	 * filling: the engine's suggested move, its card and its gap highlighted.
 	 */
 	private _hint(): IntentOutcome {
 		const move = suggestMove(this._game);

@@ -21,8 +21,8 @@ function either(names: readonly string[]): string {
 }
 
 /** The cards a first-column gap takes, in words: "any 2", or the 2s themselves. */
-export function deucesText(accepts: readonly Card[]): string {
-	return accepts.length === 4 ? 'any 2' : either(accepts.map(cardName));
+export function deucesText(gap: Extract<GapView, { kind: 'deuce' }>): string {
+	return gap.anyDeuce ? 'any 2' : either(gap.accepts.map(cardName));
 }
 
 function gapName(gap: GapView): string {
@@ -32,7 +32,7 @@ function gapName(gap: GapView): string {
 		case 'card':
 			return `gap, takes ${cardName(gap.card)}`;
 		case 'deuce':
-			return gap.accepts.length === 0 ? 'gap, dead' : `gap, takes ${deucesText(gap.accepts)}`;
+			return gap.accepts.length === 0 ? 'gap, dead' : `gap, takes ${deucesText(gap)}`;
 	}
 }
 

@@ -1,10 +1,10 @@
 /**
  * "Find", as in the Windows game: holding the right button (or a long press, or Space)
- * on a gap highlights the card that plays there; on a card, its next-higher card.
+ * on a gap highlights the card that plays there; on a card, the card that plays after it.
  * Worked out from the view the host sent; the rule itself stays in the engine
  * (a gap's `GapView` says what it takes).
  */
-import { cardName, nextHigher, type Position } from '../engine/cards';
+import { cardAfter, cardName, type Position } from '../engine';
 import type { GameView } from '../protocol';
 import { capitalised, deucesText, positionOf, positionText } from './describe';
 
@@ -21,7 +21,7 @@ function located(view: GameView, found: readonly number[]): Position[] {
 export function find(view: GameView, position: Position): Found {
 	const cell = view.cells[position];
 	if (cell.card !== null) {
-		const next = nextHigher(cell.card);
+		const next = cardAfter(cell.card);
 		if (next === null) {
 			return { positions: [], text: `Nothing follows the ${cardName(cell.card)}.` };
 		}
@@ -41,10 +41,8 @@ export function find(view: GameView, position: Position): Found {
 	}
 	if (gap?.kind === 'deuce') {
 		return gap.accepts.length
-			? { positions: located(view, gap.accepts), text: `${capitalised(deucesText(gap.accepts))} plays here.` }
+			? { positions: located(view, gap.accepts), text: `${capitalised(deucesText(gap))} plays here.` }
 			: { positions: [], text: 'No 2 can play here.' };
 	}
-	// A dead gap is never in the first column, so the cell to its left is in the same row.
-	const left = view.cells[position - 1];
-	return { positions: [], text: `Nothing can play here: it follows ${left.card === null ? 'a gap' : 'a King'}.` };
+	return { positions: [], text: gap?.kind === 'dead' ? gap.reason : 'Nothing can play here.' };
 }

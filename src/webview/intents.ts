@@ -3,10 +3,10 @@
  * an illegal one with a notice, so a click on a card that cannot move is still posted;
  * the webview only decides what the host cannot: which gap a 2 goes to when it has several.
  */
-import { columnOf, type Card, type Position } from '../engine/cards';
+import type { Card, Position } from '../engine';
 import type { GameView, WebviewToHost } from '../protocol';
 
-/** A 2 waiting for the player to pick one of its first-column gaps (the seeds' question-mark cards). */
+/** A 2 waiting for the player to pick one of its first-column gaps (the Windows game's question-mark cards). */
 export interface DeuceChoice {
 	readonly card: Card;
 	readonly from: Position;
@@ -32,7 +32,9 @@ export function activate(view: GameView, position: Position, choice: DeuceChoice
 	}
 	const card = view.cells[position].card;
 	if (card === null) {
-		return columnOf(position) === 0 ? { kind: 'find' } : { kind: 'post', message: { type: 'fillGap', gap: position } };
+		return view.cells[position].gap?.kind === 'deuce'
+			? { kind: 'find' }
+			: { kind: 'post', message: { type: 'fillGap', gap: position } };
 	}
 	const targets = view.legalMoves.filter((m) => m.card === card).map((m) => m.to);
 	return targets.length > 1

@@ -1,4 +1,7 @@
-/** Each preset, held against the rule text it comes from (/work/shared/seeds and montana-domain.md). */
+/**
+ * Each preset, held against the rules of the game it comes from: Montana Solitaire for
+ * Windows, Solitaire Till Dawn, Word of Mouse's Montana, PySolFC's Montana.
+ */
 import { strict as assert } from 'node:assert';
 import { Game } from '../../src/engine/game';
 import { PRESETS, type PresetId, type RuleOptions } from '../../src/engine/rules';
@@ -85,7 +88,7 @@ describe('rule presets', () => {
 	it('take fixed suits as an option on top of any preset', () => {
 		const rules = { ...PRESETS.gaps.rules, fixedSuits: true };
 		const game = Game.fromLayout(layoutFrom(LAYOUTS.mixed), rules, 1);
-		assert.deepEqual(game.gapAt(13), { kind: 'deuce', accepts: [14] });
+		assert.deepEqual(game.gapAt(13), { kind: 'deuce', accepts: [14], anyDeuce: false });
 		assert.equal(game.rules.maxRedeals, 2);
 	});
 });

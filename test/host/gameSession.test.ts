@@ -59,9 +59,18 @@ describe('GameSession', () => {
 
 	it('fills a gap with the one card that plays there, and explains the gaps that take none', () => {
 		const s = session(LAYOUTS.mixed);
-		assert.equal(notice(s.apply({ type: 'fillGap', gap: at(1, 1) })), 'That is a card, not a gap.');
-		assert.match(notice(s.apply({ type: 'fillGap', gap: at(2, 1) })), /takes a 2: click the 2/);
-		assert.match(notice(s.apply({ type: 'fillGap', gap: at(3, 2) })), /after a King/);
+		assert.equal(
+			notice(s.apply({ type: 'fillGap', gap: at(1, 1) })),
+			'There is a card there (the 2 of hearts), not a gap.',
+		);
+		assert.equal(
+			notice(s.apply({ type: 'fillGap', gap: at(2, 1) })),
+			'Choose which 2 goes into this first-column gap.',
+		);
+		assert.equal(
+			notice(s.apply({ type: 'fillGap', gap: at(3, 2) })),
+			'Nothing can go after a King (the king of diamonds).',
+		);
 		const outcome = s.apply({ type: 'fillGap', gap: at(1, 4) });
 		assert.equal(outcome.kind, 'changed');
 		assert.equal(s.game.cardAt(at(1, 4)), card('5H'));

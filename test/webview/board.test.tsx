@@ -30,7 +30,9 @@ describe('board', () => {
 		assert.equal(message.type, 'state');
 		if (message.type !== 'state') return;
 		const cells = message.view.cells.map((c) =>
-			c.position === 0 ? { ...c, gap: { kind: 'deuce' as const, accepts: [card('2H'), card('2S')] } } : c,
+			c.position === 0
+				? { ...c, gap: { kind: 'deuce' as const, accepts: [card('2H'), card('2S')], anyDeuce: false } }
+				: c,
 		);
 		mountApp({ ...message, view: { ...message.view, cells } });
 		assert.equal(positionOf(cell('gap, takes 2 of hearts or 2 of spades')), 0);
@@ -162,7 +164,7 @@ describe('board', () => {
 		fireEvent.pointerUp(window);
 		assert.equal(document.querySelectorAll('.mark-find').length, 0);
 		fireEvent.pointerDown(cell('gap, dead'), { button: 2 });
-		assert.equal(statusLine(), 'Nothing can play here: it follows a King.');
+		assert.equal(statusLine(), 'Nothing can go after a King (the king of spades).');
 		fireEvent.pointerUp(window);
 		fireEvent.pointerDown(cell('king of hearts'), { button: 2 });
 		assert.equal(statusLine(), 'Nothing follows the king of hearts.');
