@@ -1,19 +1,20 @@
 /**
- * A suggested move: PySol's one-ply heuristic (montana-domain.md §2.2), extended to
- * prefer moves that put cards into home position. No look-ahead, so it can lead into a
- * dead end; it is a nudge, not a solver.
+ * A suggested move: PySolFC's one-ply heuristic (`Montana_Hint` in
+ * pysollib/games/montana.py: vacate a first-column cell, else a cell whose gap a low
+ * card will fill), extended to prefer moves that put cards into home position. No look-ahead, so it can lead into a
+ * dead end; it is a nudge, not a solver. Each move is tried on a copy of the game, so
+ * what it brings home and what its vacated gap accepts are the engine's own answers.
  */
-import { type Position, COLUMNS, KING, rankOf } from './cards';
+import { KING, rankOf } from './cards';
 import type { Game } from './game';
-import type { MoveView } from './moves';
-import { RUN_MAX } from './board';
+import type { GapView, MoveView } from './moves';
 
 /** Each card a move puts into home position outweighs any choice of which cell to vacate. */
 const PER_HOME_CARD = 100_000;
-/** A first-column gap takes any 2, the most useful gap to open. */
+/** A first-column gap takes a 2, the most useful gap to open. */
 const VACATE_FIRST_COLUMN = 50_000;
-/** A gap after a card gets its successor; the lower the card, the more likely that helps. */
-const VACATE_AFTER_CARD = 40_000;
+/** A gap that takes one card; the lower that card, the more likely it helps. */
+const VACATE_FOR_CARD = 40_000;
 
 /**
  * The best-looking legal move, or null when the only moves would pull a 2 out of home
@@ -21,13 +22,16 @@ const VACATE_AFTER_CARD = 40_000;
  * `legalMoves()` order.
  */
 export function suggestMove(game: Game): MoveView | null {
+	const trial = game.clone();
 	let best: MoveView | null = null;
 	let bestScore = -1;
 	for (const move of game.legalMoves()) {
 		if (game.isHome(move.from)) {
 			continue;
 		}
-		const score = PER_HOME_CARD * cardsMadeHome(game, move) + vacateScore(game, move.from);
+		trial.play(move.from, move.to);
+		const score = PER_HOME_CARD * (trial.cardsHome() - game.cardsHome()) + vacateScore(trial.gapAt(move.from));
+		trial.undoStep();
 		if (score > bestScore) {
 			best = move;
 			bestScore = score;
@@ -36,24 +40,14 @@ export function suggestMove(game: Game): MoveView | null {
 	return best;
 }
 
-/** How many cards the move puts into home position: the card itself and those already following it. */
-function cardsMadeHome(game: Game, move: MoveView): number {
-	const column = move.to % COLUMNS;
-	if (column > 0 && !game.isHome(move.to - 1)) {
-		return 0;
+/** How useful the gap a move leaves behind is: a dead gap scores 0. */
+function vacateScore(gap: GapView | null): number {
+	switch (gap?.kind) {
+		case 'deuce':
+			return VACATE_FIRST_COLUMN;
+		case 'card':
+			return VACATE_FOR_CARD + KING - rankOf(gap.card);
+		default:
+			return 0;
 	}
-	let count = 1;
-	while (column + count < RUN_MAX && game.cardAt(move.to + count) === move.card + count) {
-		count++;
-	}
-	return count;
-}
-
-/** How useful the gap left behind is: after a King or a gap it is dead, and scores 0. */
-function vacateScore(game: Game, from: Position): number {
-	if (from % COLUMNS === 0) {
-		return VACATE_FIRST_COLUMN;
-	}
-	const left = game.cardAt(from - 1);
-	return left === null || rankOf(left) === KING ? 0 : VACATE_AFTER_CARD + KING - rankOf(left);
 }

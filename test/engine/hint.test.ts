@@ -44,4 +44,19 @@ describe('hint', () => {
 		);
 		assert.equal(suggestMove(g)?.card, card('TH'));
 	});
+
+	it('judges the gap a move leaves by the board after it: after the card itself when it moves one cell left', () => {
+		// The 5C moves into the gap on its left and leaves a gap that takes the 6C; the 9D
+		// leaves one after the QH, which takes only the KH.
+		const g = game(`
+			7S 3C 4C -- 5C 6C 7C 8C 9C TC JC QC KC
+			8H 3D 4D 5D 6D 7D 8D -- QH 9D TD JD QD
+			KD -- 2H 3H 4H 5H 6H 7H 9H TH JH KH 2C
+			KS -- 2S 3S 4S 5S 6S 8S 9S TS JS QS 2D`);
+		assert.deepEqual(
+			g.legalMoves().map((m) => m.card),
+			[card('5C'), card('9D')],
+		);
+		assert.deepEqual(suggestMove(g), { card: card('5C'), from: at(1, 5), to: at(1, 4) });
+	});
 });
