@@ -3,8 +3,7 @@
  * `tsx scripts/vscode/install.ts` installs the builds MONTANA_VSCODE selects (all by default).
  *
  * A plain `npm install code-server` fails offline: argon2's install script and ripgrep's
- * postinstall download binaries. So, as shared/reference/vscode-testing.md explains, we
- * install without scripts, give ripgrep Debian's `rg`, rebuild the native modules
+ * postinstall download binaries. So we install without scripts, give ripgrep Debian's `rg`, rebuild the native modules
  * ourselves, and then run code-server's postinstall for its symlinks.
  */
 import { symlinkSync, mkdirSync } from 'node:fs';

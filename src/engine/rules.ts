@@ -1,9 +1,9 @@
 /**
  * Rule variants, declared as data.
  *
- * Every game of the Montana family that the seeds describe shares the move rule
- * (see `moves.ts`); they differ only in the handful of options below. A preset is a
- * name for one combination, in the spirit of PySolFC's `montana.py`, where a variant
+ * Montana Solitaire for Windows, Solitaire Till Dawn, Word of Mouse's Montana and
+ * PySolFC's Montana share the move rule (see `moves.ts`); they differ only in the
+ * handful of options below. A preset is a name for one combination, in the spirit of PySolFC's `montana.py`, where a variant
  * states what differs rather than copying the game.
  */
 

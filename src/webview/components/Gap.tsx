@@ -1,6 +1,6 @@
 /**
  * An empty cell. Dead gaps (after a King or another gap) wear an ×, first-column gaps a
- * faint 2, and while a 2 waits for its gap the candidates show the seeds' question-mark
+ * faint 2, and while a 2 waits for its gap the candidates show the Windows game's question-mark
  * cards. Hidden from assistive technology like the card faces: the cell carries the name.
  */
 import type { GapView } from '../../protocol';
