@@ -22,6 +22,10 @@ const required = [
 	/^readme\.md$/i,
 	/^changelog\.md$/i,
 	/^license(\.txt|\.md)?$/i,
+	// The Extensions view's icon (the manifest's `icon`) and the game tab's icons.
+	/^media\/icon\.png$/,
+	/^media\/tab-light\.svg$/,
+	/^media\/tab-dark\.svg$/,
 ];
 /** What it may hold besides. */
 const optional = [/^media\//];

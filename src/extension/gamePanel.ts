@@ -11,6 +11,7 @@ import { logError, logWarning } from './log';
 import { validateWebviewMessage } from './messageValidation';
 import type { SettingsReader } from './settingsReader';
 import type { GameStatusBar } from './statusBar';
+import { gameTabIcon } from './tabIcon';
 import { gameHtml, webviewOptions } from './webviewHtml';
 
 /** What a panel needs from the rest of the extension. */
@@ -81,6 +82,7 @@ export class GamePanel {
 		// Reset on revive too, so the roots follow the extension's current install folder.
 		_panel.webview.options = webviewOptions(_deps.extensionUri);
 		_panel.webview.html = gameHtml(_panel.webview, _deps.extensionUri);
+		_panel.iconPath = gameTabIcon(_deps.extensionUri);
 		_panel.onDidDispose(() => this._dispose(), null, this._disposables);
 		_panel.onDidChangeViewState(
 			() => {

@@ -1,19 +1,20 @@
 /**
  * The HTML shell of the extension's webviews, with a strict Content Security Policy.
  *
- * Scripts run only with the per-render nonce; styles, images and fonts load only from
- * the extension's own `dist` and `media` folders. Nothing untrusted is interpolated:
+ * Scripts run only with the per-render nonce; styles load only from the extension's own
+ * `dist` folder, and nothing else loads at all: the card faces are SVG drawn by the
+ * bundle, so the page needs no images or fonts. Nothing untrusted is interpolated:
  * the game page's only dynamic values are URIs and the nonce, and a static page's
  * text is escaped by its maker.
  */
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 
-/** Options for the game webview: scripts on, and local files from `dist` and `media` only. */
+/** Options for the game webview: scripts on, and local files from `dist` only (its script and stylesheet). */
 export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
 	return {
 		enableScripts: true,
-		localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist'), vscode.Uri.joinPath(extensionUri, 'media')],
+		localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist')],
 	};
 }
 
@@ -23,7 +24,7 @@ export function gameHtml(webview: vscode.Webview, extensionUri: vscode.Uri): str
 	const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview.js'));
 	const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview.css'));
 	return page({
-		csp: `default-src 'none'; style-src ${webview.cspSource}; img-src ${webview.cspSource} data:; font-src ${webview.cspSource}; script-src 'nonce-${nonce}';`,
+		csp: `default-src 'none'; style-src ${webview.cspSource}; script-src 'nonce-${nonce}';`,
 		title: 'Montana Solitaire',
 		head: `<link rel="stylesheet" href="${style}">`,
 		body: `<div id="root"></div>\n<script nonce="${nonce}" src="${script}"></script>`,

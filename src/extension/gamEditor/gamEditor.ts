@@ -18,6 +18,7 @@ import { validateWebviewMessage } from '../messageValidation';
 import type { Placement } from '../savedGame';
 import type { ScoreStore } from '../scoreStore';
 import type { SettingsReader } from '../settingsReader';
+import { gameTabIcon } from '../tabIcon';
 import { gameHtml, webviewOptions } from '../webviewHtml';
 import { documentRecord, type DocumentRecord } from './documentRecord';
 import { cutAfter, movesAfter, presetOf, type ReadRecord } from './record';
@@ -77,6 +78,7 @@ export class GamEditor implements vscode.Disposable {
 		this._position = startAt ?? startPosition(this._record.state, _deps.settings.current.gamOpenAt);
 		_panel.webview.options = webviewOptions(_deps.extensionUri);
 		_panel.webview.html = gameHtml(_panel.webview, _deps.extensionUri);
+		_panel.iconPath = gameTabIcon(_deps.extensionUri);
 		vscode.workspace.onDidChangeTextDocument((e) => this._documentChanged(e), null, this._disposables);
 		_panel.webview.onDidReceiveMessage((raw: unknown) => void this.receive(raw), null, this._disposables);
 		_panel.onDidChangeViewState(() => this._visibilityChanged(), null, this._disposables);
