@@ -48,6 +48,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Frame, Page } from 'playwright-core';
+import { heading } from '../scripts/heading';
 import { cacheDir, repoRoot, selectedBuilds } from '../scripts/vscode/builds';
 import { installVSCode } from '../scripts/vscode/install';
 import { startServer, type VSCodeServer } from '../scripts/vscode/server';
@@ -57,6 +58,7 @@ import { Game, type Action } from '../src/engine/game';
 import { PRESETS } from '../src/engine/rules';
 import { runCommand, waitForCommand } from '../test/ui/helpers';
 import { newGameByNumber, winningLine } from '../test/ui/panelHelpers';
+import { median, percentile } from './stats';
 
 const GAME = 128;
 const REOPENS = 5;
@@ -632,22 +634,6 @@ function minus(a: readonly number[], b: readonly number[]): number[] {
 	return a.map((value, i) => value - b[i]);
 }
 
-function median(values: readonly number[]): number {
-	return percentile(values, 50);
-}
-
-/** Nearest-rank percentile; NaN for no values. */
-function percentile(values: readonly number[], p: number): number {
-	if (values.length === 0) {
-		return NaN;
-	}
-	const sorted = [...values].sort((a, b) => a - b);
-	if (p === 50 && sorted.length % 2 === 0) {
-		return (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-	}
-	return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
 function ms(value: number): string {
 	return `${value.toFixed(1)} ms`;
 }
@@ -655,10 +641,6 @@ function ms(value: number): string {
 function argValue(name: string): string | undefined {
 	const i = process.argv.indexOf(name);
 	return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-function heading(title: string): void {
-	console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 70 - title.length))}`);
 }
 
 main().then(

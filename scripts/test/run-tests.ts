@@ -12,6 +12,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { heading } from '../heading';
 import { cacheDir, repoRoot, selectedBuilds } from '../vscode/builds';
 import { execStatus } from '../vscode/exec';
 import { installVSCode, type InstalledVSCode } from '../vscode/install';
@@ -170,10 +171,6 @@ function requestedLayers(args: readonly string[]): Set<Layer> {
 		throw new Error(`unknown test layer(s): ${unknown.join(', ')}; the layers are: ${layers.join(', ')}`);
 	}
 	return new Set(args.length > 0 ? (args as Layer[]) : layers);
-}
-
-function heading(title: string): void {
-	console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 70 - title.length))}`);
 }
 
 main().then(
