@@ -6,7 +6,7 @@ export { Game, type Action, type GameStatus } from './game';
 export { type GapView, type MoveAttempt, type MoveView, MAX_MOVES, cardAfter } from './moves';
 export { MIN_GAME_NUMBER, MAX_GAME_NUMBER, isGameNumber } from './random';
 export { dailyGameNumber } from './daily';
-export { counted } from './words';
+export { counted, wonInText } from './words';
 export { suggestMove } from './hint';
 export * from './scoring';
 export {

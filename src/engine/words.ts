@@ -1,4 +1,11 @@
+/** Sentences both the host and the webview say, written once. */
+
 /** "1 move", "3 moves": a count with its noun, for every sentence the game says (host and webview). */
 export function counted(count: number, noun: string): string {
 	return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** "Won in 85 moves and 2 shuffles"; "You won in …" when the player won it, not a replayed record. */
+export function wonInText(moves: number, shuffles: number, byPlayer = false): string {
+	return `${byPlayer ? 'You won' : 'Won'} in ${counted(moves, 'move')} and ${counted(shuffles, 'shuffle')}`;
 }

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { Game } from '../engine/game';
 import { MIN_GAME_NUMBER } from '../engine/random';
 import type { RuleOptions } from '../engine/rules';
-import { scoreTableOf } from '../engine/scoring';
+import { scoreTableOf, wonInText } from '../engine';
 import type { GameEvent, GameView } from '../protocol';
 import { dialogs } from './dialogs';
 import { GameSession, type GameIntent, type IntentOutcome } from './gameSession';
@@ -186,7 +186,7 @@ export class CurrentGame implements vscode.Disposable {
 				moves: game.moves,
 				redeals: game.redeals,
 			});
-			logInfo(`Game ${game.gameNumber} won in ${game.moves} moves and ${game.redeals} shuffles.`);
+			logInfo(`Game ${game.gameNumber}: ${wonInText(game.moves, game.redeals)}.`);
 		}
 		this._save(session);
 		this._onDidChange.fire(event);

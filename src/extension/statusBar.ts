@@ -2,7 +2,7 @@
  * The status bar item: moves, shuffles left and cards home of the game in progress,
  * shown while the game panel is open. Clicking it brings the panel forward.
  */
-import { counted } from '../engine/words';
+import { counted, wonInText } from '../engine';
 import * as vscode from 'vscode';
 import type { GameView } from '../protocol';
 
@@ -43,7 +43,7 @@ export class GameStatusBar implements vscode.Disposable {
 
 function statusText(view: GameView): string {
 	if (view.status === 'won') {
-		return `Won in ${counted(view.moves, 'move')} and ${counted(view.redeals, 'shuffle')}`;
+		return wonInText(view.moves, view.redeals);
 	}
 	const shuffles = view.redealsLeft === null ? 'unlimited shuffles' : `${counted(view.redealsLeft, 'shuffle')} left`;
 	return `${counted(view.moves, 'move')} · ${shuffles} · ${view.cardsHome}/48 home`;

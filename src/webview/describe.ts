@@ -3,7 +3,7 @@
  * redeal did, what the game's status means. One place, so the visible texts and what a
  * screen reader hears cannot drift apart. Pure functions of the `GameView`.
  */
-import { counted } from '../engine/words';
+import { counted, wonInText } from '../engine';
 import { cardName, columnOf, rowOf, type Card, type Position } from '../engine/cards';
 import type { CellView, GameEvent, GameView, GapView, Rating } from '../protocol';
 
@@ -129,7 +129,7 @@ export type Winner = 'you' | 'record';
 
 /** "You won in 85 moves and 2 shuffles: Expert"; for a replayed record, "Won in 85 moves …". */
 export function winText(view: GameView, winner: Winner = 'you'): string {
-	const score = `${winner === 'you' ? 'You won' : 'Won'} in ${counted(view.moves, 'move')} and ${counted(view.redeals, 'shuffle')}`;
+	const score = wonInText(view.moves, view.redeals, winner === 'you');
 	const rating = view.result ? ratingText(view.result.rating) : '';
 	return rating ? `${score}: ${rating}` : `${score}.`;
 }

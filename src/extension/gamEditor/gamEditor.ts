@@ -8,7 +8,7 @@
 import * as vscode from 'vscode';
 import type { GamAction, GamRecord } from '../../engine/gam';
 import type { Game } from '../../engine/game';
-import { scoreTableOf } from '../../engine/scoring';
+import { scoreTableOf, wonInText } from '../../engine';
 import type { GameEvent, HostToWebview, ReplaySpeed, WebviewToHost } from '../../protocol';
 import { dialogs } from '../dialogs';
 import { GameSession, type IntentOutcome } from '../gameSession';
@@ -294,9 +294,7 @@ export class GamEditor implements vscode.Disposable {
 			moves: game.moves,
 			redeals: game.redeals,
 		});
-		logInfo(
-			`Game ${game.gameNumber} won in ${game.moves} moves and ${game.redeals} shuffles in ${this.document.uri.toString()}.`,
-		);
+		logInfo(`Game ${game.gameNumber}: ${wonInText(game.moves, game.redeals)}, in ${this.document.uri.toString()}.`);
 	}
 
 	// --- The document ---
