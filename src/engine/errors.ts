@@ -17,6 +17,13 @@ export class IllegalMoveError extends MontanaError {}
 /** A game number out of range or a starting layout that is not a Montana layout. */
 export class InvalidDealError extends MontanaError {}
 
+/**
+ * A record the engine will not write, because the reader could not read it back the
+ * same (a header field named like a field of its own, a value on two lines, rules or a
+ * game number out of range). Thrown at the call that was given it.
+ */
+export class InvalidRecordError extends MontanaError {}
+
 /** A `.gam` record that cannot be read; `line` and `column` are 1-based. */
 export class GamError extends MontanaError {
 	constructor(

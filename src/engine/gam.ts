@@ -18,10 +18,10 @@
  */
 import { type Card, COLUMNS, DEUCE, GAP, ROWS, cardCode, parseCardCode, rankOf, rowOf } from './cards';
 import { whyNotLayout } from './board';
-import { GamError } from './errors';
+import { GamError, InvalidRecordError } from './errors';
 import type { Action, Game } from './game';
 import { MAX_GAME_NUMBER, isGameNumber } from './random';
-import type { RuleOptions } from './rules';
+import { MAX_REDEALS, isRedealLimit, type RuleOptions } from './rules';
 import { formatRules, parseRules } from './rulesText';
 import { words, type Word } from './textWords';
 
@@ -75,11 +75,18 @@ export function actionText(action: GamAction): string {
 	return action.row === null ? cardCode(action.card) : `${cardCode(action.card)}>${action.row + 1}`;
 }
 
-/** The record of `game` as played so far; header values are made single-line. */
+/**
+ * The record of `game` as played so far; header values are made single-line and trimmed.
+ * Throws InvalidRecordError for an extra field whose name the reader would not take as
+ * an extra field (a known field's, or not a field name at all).
+ */
 export function recordOf(
 	game: Game,
 	fields: { player?: string; date?: string; extraFields?: readonly HeaderField[] } = {},
 ): GamRecord {
+	for (const { name } of fields.extraFields ?? []) {
+		refuse(whyNotExtraFieldName(name));
+	}
 	return {
 		version: GAM_VERSION,
 		rules: game.rules,
@@ -94,6 +101,30 @@ export function recordOf(
 
 function singleLine(value: string): string {
 	return value.replace(/\s+/g, ' ').trim();
+}
+
+// --- Lines: CR, LF and CRLF all end a line ---
+
+const LINE_BREAKS = /\r\n|\r|\n/g;
+
+/** The lines of `text` as the reader counts them (a byte-order mark is not part of line 1). */
+export function textLines(text: string): string[] {
+	return text.replace(/^\uFEFF/, '').split(LINE_BREAKS);
+}
+
+/** Where each line of `text` starts (a byte-order mark included in line 1), as offsets. */
+export function lineStarts(text: string): number[] {
+	return [0, ...Array.from(text.matchAll(LINE_BREAKS), (match) => (match.index ?? 0) + match[0].length)];
+}
+
+/** The line break `text` uses (its first one), so that what is added to a file matches it; LF for one line. */
+export function lineEndingOf(text: string): string {
+	return /\r\n|\r|\n/.exec(text)?.[0] ?? '\n';
+}
+
+/** The line break `text` ends with, or '' when its last line has none. */
+function finalLineBreak(text: string): string {
+	return /(?:\r\n|\r|\n)$/.exec(text)?.[0] ?? '';
 }
 
 // --- Formatting ---
@@ -123,8 +154,60 @@ function formatLayout(layout: readonly (Card | null)[]): string[] {
 	return rows;
 }
 
-/** The canonical text of a record. */
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
+
+function whyNotExtraFieldName(name: string): string | null {
+	if (!FIELD_NAME.test(name)) {
+		return `${JSON.stringify(name)} is not a field name: letters, digits and "-", starting with a letter.`;
+	}
+	return KNOWN_FIELDS.has(name.toLowerCase())
+		? `${JSON.stringify(name)} is a field of its own in a game record, not an extra field.`
+		: null;
+}
+
+function whyNotHeaderValue(name: string, value: string): string | null {
+	return /[\r\n\u2028\u2029]/.test(value) || value.trim() !== value
+		? `The value of ${name}, ${JSON.stringify(value)}, would not read back the same: write it on one line, with no blanks at either end.`
+		: null;
+}
+
+/** Why the reader could not read `record` back the same once written, or null. */
+function whyNotWritable(record: GamRecord): string | null {
+	if (record.version !== GAM_VERSION) {
+		return `This version writes format version ${GAM_VERSION}, not ${String(record.version)}.`;
+	}
+	if (!isGameNumber(record.gameNumber)) {
+		return `The game number must be a whole number from 1 to ${MAX_GAME_NUMBER}, not ${record.gameNumber}.`;
+	}
+	if (!isRedealLimit(record.rules.maxRedeals)) {
+		return `The rules allow ${record.rules.maxRedeals} redeals; a record takes 0 to ${MAX_REDEALS}, or unlimited.`;
+	}
+	const layoutProblem = record.layout === null ? null : whyNotLayout(record.layout.map((card) => card ?? GAP));
+	const fields: [string, string | null][] = [
+		[FIELD.player, record.player],
+		[FIELD.date, record.date],
+		...record.extraFields.map((field): [string, string] => [field.name, field.value]),
+	];
+	return (
+		layoutProblem ??
+		record.extraFields.map((field) => whyNotExtraFieldName(field.name)).find((problem) => problem !== null) ??
+		fields.map(([name, value]) => (value === null ? null : whyNotHeaderValue(name, value))).find((p) => p !== null) ??
+		null
+	);
+}
+
+function refuse(problem: string | null): void {
+	if (problem !== null) {
+		throw new InvalidRecordError(`Cannot write this game record: ${problem}`);
+	}
+}
+
+/**
+ * The canonical text of a record. Throws InvalidRecordError, and writes nothing, for a
+ * record `parseGam` could not read back the same.
+ */
 export function formatGam(record: GamRecord): string {
+	refuse(whyNotWritable(record));
 	const header = [
 		headerLine(FIELD.version, String(record.version)),
 		headerLine(FIELD.rules, formatRules(record.rules)),
@@ -166,23 +249,31 @@ export function formatGam(record: GamRecord): string {
 	return [...header, '', ...body].map((text) => text + '\n').join('');
 }
 
+/** Where the line holding offset `end` starts (the offset just after the line break before it). */
+export function lineStartBefore(text: string, end: number): number {
+	return Math.max(text.lastIndexOf('\n', end - 1), text.lastIndexOf('\r', end - 1)) + 1;
+}
+
 /**
  * Where and what to insert into canonical `text` to record one more action, without
  * reading more than its last line: `movesBefore` is the number of moves already
- * recorded. The .gam editor applies one such edit per move.
+ * recorded. The .gam editor applies one such edit per move. New lines end the way the
+ * text's lines do (LF, CRLF or CR).
  */
 export function appendAction(
 	text: string,
 	action: GamAction,
 	movesBefore: number,
 ): { readonly offset: number; readonly insert: string } {
-	const atLineStart = text === '' || text.endsWith('\n');
-	const newLine = (content: string) => ({ offset: text.length, insert: (atLineStart ? '' : '\n') + content + '\n' });
+	const eol = lineEndingOf(text);
+	const ending = finalLineBreak(text);
+	const atLineStart = text === '' || ending !== '';
+	const newLine = (content: string) => ({ offset: text.length, insert: (atLineStart ? '' : eol) + content + eol });
 	if (action.kind === 'redeal') {
 		return newLine(actionText(action));
 	}
-	const lastLineEnd = atLineStart ? text.length - 1 : text.length;
-	const lastLine = text.slice(text.lastIndexOf('\n', lastLineEnd - 1) + 1, Math.max(lastLineEnd, 0));
+	const lastLineEnd = text.length - ending.length;
+	const lastLine = text.slice(lineStartBefore(text, lastLineEnd), lastLineEnd);
 	const match = /^(\d+)\. \S+(?: \S+)*$/.exec(lastLine);
 	if (match) {
 		const onLine = lastLine.split(' ').length - 1;
@@ -207,7 +298,7 @@ export function readGam(text: string): { readonly record: GamRecord; readonly so
 	if (typeof text !== 'string') {
 		throw new GamError('A game record is text.', 1, 1);
 	}
-	const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+	const lines = textLines(text);
 	let index = 0;
 	while (index < lines.length && (isBlank(lines[index]) || isComment(lines[index]))) {
 		index++;
@@ -300,11 +391,12 @@ class HeaderReader {
 		for (let row = 1; row <= ROWS; row++) {
 			const line = lines[index + row];
 			if (line === undefined || !/^[ \t]/.test(line) || isBlank(line)) {
-				throw new GamError(
-					`Row ${row} of the layout is missing: four indented lines of ${COLUMNS} cards follow "Layout:".`,
-					index + row + 1,
-					1,
-				);
+				const reason = `Row ${row} of the layout is missing: four indented lines of ${COLUMNS} cards follow "Layout:".`;
+				// A text that stops inside the block: the error is where it stops, on its last line.
+				const last = lines.length - 1;
+				throw line === undefined
+					? new GamError(reason, last + 1, lines[last].length + 1)
+					: new GamError(reason, index + row + 1, 1);
 			}
 			const codes = words(line);
 			if (codes.length !== COLUMNS) {

@@ -20,9 +20,13 @@ export {
 	appendAction,
 	formatGam,
 	gamActionOf,
+	lineEndingOf,
+	lineStartBefore,
+	lineStarts,
 	parseGam,
 	readGam,
 	recordOf,
+	textLines,
 } from './gam';
 export { Replay, type ReplayError, type ReplayStep } from './replay';
-export { MontanaError, IllegalMoveError, InvalidDealError, GamError } from './errors';
+export { MontanaError, IllegalMoveError, InvalidDealError, InvalidRecordError, GamError } from './errors';

@@ -17,8 +17,20 @@ export type RedealGaps =
 /** When the player may redeal. */
 export type RedealWhen = 'anytime' | 'whenStuck';
 
+/**
+ * The most redeals a limited game may allow. Beyond a hundred a limit means nothing at
+ * the table ("unlimited" says it better), and a bound keeps every reader and writer of
+ * rules (settings, stored games, .gam files) agreeing on what is valid.
+ */
+export const MAX_REDEALS = 100;
+
+/** A redeal limit the rules accept: null (unlimited) or a whole number from 0 to MAX_REDEALS. */
+export function isRedealLimit(value: unknown): value is number | null {
+	return value === null || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_REDEALS);
+}
+
 export interface RuleOptions {
-	/** How many redeals ("shuffles") a game allows; `null` means unlimited. */
+	/** How many redeals ("shuffles") a game allows, 0 to MAX_REDEALS; `null` means unlimited. */
 	readonly maxRedeals: number | null;
 	readonly redealGaps: RedealGaps;
 	readonly redealWhen: RedealWhen;

@@ -4,7 +4,7 @@
  * custom rules' best-score tables (scoring.ts).
  */
 import { GamError } from './errors';
-import { PRESETS, type RuleOptions } from './rules';
+import { MAX_REDEALS, PRESETS, isRedealLimit, type RuleOptions } from './rules';
 import { words } from './textWords';
 
 interface OptionSyntax {
@@ -34,9 +34,12 @@ const OPTIONS: readonly OptionSyntax[] = [
 	{
 		key: 'maxRedeals',
 		name: 'redeals',
-		expected: 'a number or unlimited',
+		expected: `a number from 0 to ${MAX_REDEALS}, or unlimited`,
 		format: (value) => (value === null ? 'unlimited' : String(value)),
-		parse: (text) => (text === 'unlimited' ? null : /^\d{1,9}$/.test(text) ? Number(text) : undefined),
+		parse: (text) => {
+			const limit = text === 'unlimited' ? null : /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+			return isRedealLimit(limit) ? limit : undefined;
+		},
 	},
 	choice('redealGaps', 'gaps', [
 		['random', 'random'],

@@ -7,7 +7,7 @@
 import { isCard, isPosition } from '../engine/cards';
 import type { Action } from '../engine/game';
 import { isGameNumber } from '../engine/random';
-import type { RuleOptions } from '../engine/rules';
+import { MAX_REDEALS, isRedealLimit, type RuleOptions } from '../engine/rules';
 import type { ScoredWin, Validated } from '../engine/scoring';
 import type { SessionSnapshot } from './gameSession';
 import { PRESET_CHOICES, REDEAL_GAPS, REDEAL_WHEN } from './settings';
@@ -48,6 +48,13 @@ function savedGameProblem(raw: unknown): string | null {
 	if (!PRESET_CHOICES.includes(session.preset as never)) {
 		return `the rule preset ${JSON.stringify(session.preset)} is unknown`;
 	}
+	if (
+		isObject(session.rules) &&
+		typeof session.rules.maxRedeals === 'number' &&
+		session.rules.maxRedeals > MAX_REDEALS
+	) {
+		return `its rules allow more redeals than a game can have (${MAX_REDEALS})`;
+	}
 	if (!isRuleOptions(session.rules)) {
 		return 'its rules are damaged';
 	}
@@ -68,7 +75,7 @@ function savedGameProblem(raw: unknown): string | null {
 function isRuleOptions(value: unknown): value is RuleOptions {
 	return (
 		isObject(value) &&
-		(value.maxRedeals === null || (Number.isInteger(value.maxRedeals) && (value.maxRedeals as number) >= 0)) &&
+		isRedealLimit(value.maxRedeals) &&
 		REDEAL_GAPS.includes(value.redealGaps as never) &&
 		REDEAL_WHEN.includes(value.redealWhen as never) &&
 		typeof value.redealUndoable === 'boolean' &&

@@ -7,6 +7,7 @@
  */
 import {
 	DEFAULT_PRESET,
+	MAX_REDEALS,
 	PRESETS,
 	isPresetId,
 	type PresetId,
@@ -107,6 +108,14 @@ export function parseSettings(source: SettingSource): ParsedSettings {
 	const oneOf = <K extends SettingKey>(key: K, values: readonly unknown[]) =>
 		read(key, (v) => values.includes(v), `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`);
 	const flag = <K extends SettingKey>(key: K) => read(key, (v) => typeof v === 'boolean', 'true or false');
+	/** A number above `max` is taken as `max`, and said so. */
+	const atMost = <K extends SettingKey>(key: K, value: number, max: number): number => {
+		if (value <= max) {
+			return value;
+		}
+		problems.push(`"${key}" is ${JSON.stringify(value)}, more than the most a game allows; using ${max}.`);
+		return max;
+	};
 
 	const preset = oneOf('montana.rules.preset', PRESET_CHOICES);
 	// The custom options are read only when they are used, so a stale value in an unused
@@ -115,10 +124,14 @@ export function parseSettings(source: SettingSource): ParsedSettings {
 		? PRESETS[preset].rules
 		: {
 				maxRedeals: maxRedealsFrom(
-					read(
+					atMost(
 						'montana.rules.custom.maxRedeals',
-						(v) => Number.isInteger(v) && (v as number) >= UNLIMITED_REDEALS,
-						'a whole number, 0 or more (or -1 for unlimited)',
+						read(
+							'montana.rules.custom.maxRedeals',
+							(v) => Number.isInteger(v) && (v as number) >= UNLIMITED_REDEALS,
+							'a whole number, 0 or more (or -1 for unlimited)',
+						),
+						MAX_REDEALS,
 					),
 				),
 				redealGaps: oneOf('montana.rules.custom.redealGaps', REDEAL_GAPS),

@@ -5,6 +5,7 @@ import { Game } from '../../src/engine/game';
 import { suggestMove } from '../../src/engine/hint';
 import { Replay } from '../../src/engine/replay';
 import { PRESETS } from '../../src/engine/rules';
+import { gamErrorOf } from './gamHelpers';
 import { card, layoutFrom, show } from './helpers';
 
 /** Text as written in a test, without the test's indentation. */
@@ -13,13 +14,7 @@ function text(lines: string): string {
 }
 
 function gamError(source: string): GamError {
-	try {
-		parseGam(source);
-	} catch (error) {
-		assert.ok(error instanceof GamError, `expected a GamError, got ${String(error)}`);
-		return error;
-	}
-	assert.fail(`parsed without error:\n${source}`);
+	return gamErrorOf(() => parseGam(source));
 }
 
 const CANONICAL = text(`
@@ -111,17 +106,23 @@ describe('.gam records: format and parse', () => {
 				'Montana-Gam: 1\nRules: windows redeals=lots\nGame: 1\n',
 				2,
 				24,
-				/redeals must be a number or unlimited, not "lots"/,
+				/redeals must be a number from 0 to 100, or unlimited, not "lots"/,
 			],
 			['Montana-Gam: 1\nRules: windows colour=red\nGame: 1\n', 2, 16, /"colour" is not a rule option/],
 			[
 				'Montana-Gam: 1\nRules: windows redeals=3=4\nGame: 1\n',
 				2,
 				24,
-				/redeals must be a number or unlimited, not "3=4"/,
+				/redeals must be a number from 0 to 100, or unlimited, not "3=4"/,
 			],
 			['Montana-Gam: 1\nRules: windows\n\n1. 7H 8H\n', 3, 1, /needs "Game:"/],
 			['Montana-Gam: 1\nRules: redeals=2\nGame: 1\n', 2, 8, /or all of the options/],
+			[
+				'Montana-Gam: 1\nRules: windows redeals=101\nGame: 1\n',
+				2,
+				24,
+				/redeals must be a number from 0 to 100, or unlimited, not "101"/,
+			],
 			['Montana-Gam: 1\nRules: windows\nRules: gaps\n', 3, 1, /Rules is given twice/],
 			['Montana-Gam: 1\nRules: windows\nGame: 1\nthis is not a field\n', 4, 1, /Expected a header field/],
 			['Montana-Gam: 1\nRules: windows\nGame: 1\n\n1. 3H 4H ZZ\n', 5, 10, /"ZZ" is not a move/],

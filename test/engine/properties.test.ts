@@ -7,6 +7,7 @@ import { type GamAction, type GamRecord, formatGam, parseGam, recordOf } from '.
 import { Game } from '../../src/engine/game';
 import { Replay } from '../../src/engine/replay';
 import type { RuleOptions } from '../../src/engine/rules';
+import { assertInsideText } from './gamHelpers';
 
 const rulesArb: fc.Arbitrary<RuleOptions> = fc.record(
 	{
@@ -196,12 +197,13 @@ const recordArb: fc.Arbitrary<GamRecord> = fc.record(
 	{ noNullPrototype: true },
 );
 
-function parsesOrGamError(text: string): void {
+/** `read` succeeds, or throws a GamError that points inside `text`. */
+function readsOrGamErrorInside(text: string, read: (text: string) => unknown = parseGam): void {
 	try {
-		parseGam(text);
+		read(text);
 	} catch (error) {
 		assert.ok(error instanceof GamError, `${String(error)} for ${JSON.stringify(text)}`);
-		assert.ok(error.line >= 1 && error.column >= 1);
+		assertInsideText(text, error);
 	}
 }
 
@@ -218,7 +220,10 @@ describe('properties of .gam text', () => {
 	});
 
 	it('throws nothing but GamError on garbage', () => {
-		fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), parsesOrGamError), { numRuns: 500 });
+		fc.assert(
+			fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => readsOrGamErrorInside(text)),
+			{ numRuns: 500 },
+		);
 		const tokens = fc.constantFrom(
 			'Montana-Gam: 1',
 			'Rules:',
@@ -241,31 +246,28 @@ describe('properties of .gam text', () => {
 			'10',
 		);
 		fc.assert(
-			fc.property(fc.array(tokens, { maxLength: 40 }), (parts) => parsesOrGamError(parts.join(' '))),
+			fc.property(fc.array(tokens, { maxLength: 40 }), (parts) => readsOrGamErrorInside(parts.join(' '))),
 			{ numRuns: 500 },
 		);
 	});
 
-	it('throws nothing but GamError on damaged records', () => {
+	it('throws nothing but GamError, inside the text, on damaged records with any line endings', () => {
 		fc.assert(
 			fc.property(
 				recordArb,
 				fc.nat(),
 				fc.nat({ max: 20 }),
 				fc.string({ unit: 'binary', maxLength: 5 }),
-				(record, at, cut, insert) => {
-					const text = formatGam(record);
+				fc.constantFrom('\n', '\r\n', '\r'),
+				(record, at, cut, insert, eol) => {
+					const text = formatGam(record).replace(/\n/g, eol);
 					const position = at % (text.length + 1);
 					const damaged = text.slice(0, position) + insert + text.slice(position + cut);
-					parsesOrGamError(damaged);
-					try {
-						Replay.fromText(damaged);
-					} catch (error) {
-						assert.ok(error instanceof GamError, String(error));
-					}
+					readsOrGamErrorInside(damaged);
+					readsOrGamErrorInside(damaged, (text) => Replay.fromText(text));
 				},
 			),
-			{ numRuns: 500 },
+			{ numRuns: 1500 },
 		);
 	});
 });

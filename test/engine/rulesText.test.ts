@@ -32,7 +32,7 @@ describe('Rules as text', () => {
 		const changes: Partial<RuleOptions>[] = [
 			{ maxRedeals: 0 },
 			{ maxRedeals: null },
-			{ maxRedeals: 123 },
+			{ maxRedeals: 100 },
 			{ redealGaps: 'random' },
 			{ redealGaps: 'afterRun' },
 			{ redealWhen: 'anytime' },
@@ -51,7 +51,8 @@ describe('Rules as text', () => {
 
 	it('points at the word that is wrong, on the line it was given', () => {
 		const cases: [string, number, RegExp][] = [
-			['windows redeals=lots', 24, /redeals must be a number or unlimited, not "lots"/],
+			['windows redeals=lots', 24, /redeals must be a number from 0 to 100, or unlimited, not "lots"/],
+			['windows redeals=101', 24, /redeals must be a number from 0 to 100, or unlimited, not "101"/],
 			['windows colour=red', 16, /"colour" is not a rule option/],
 			['redeals=3 windows', 18, /Name one preset, before the options/],
 			['redeals=3 redeals=4', 18, /given twice/],

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { Game } from '../../src/engine/game';
-import { PRESETS } from '../../src/engine/rules';
+import { MAX_REDEALS, PRESETS } from '../../src/engine/rules';
 import { GameSession } from '../../src/extension/gameSession';
 import { parseSavedGame, type SavedGame } from '../../src/extension/savedGame';
 
@@ -40,6 +40,12 @@ describe('savedGame', () => {
 		assert.match(problem({ ...value, session: [] }), /game is missing/);
 		assert.match(problem(withSession({ preset: 'easy' })), /preset "easy" is unknown/);
 		assert.match(problem(withSession({ rules: { ...value.session.rules, maxRedeals: -1 } })), /rules are damaged/);
+		for (const tooMany of [MAX_REDEALS + 1, 1e300]) {
+			assert.match(
+				problem(withSession({ rules: { ...value.session.rules, maxRedeals: tooMany } })),
+				new RegExp(`allow more redeals than a game can have \\(${MAX_REDEALS}\\)`),
+			);
+		}
 		assert.match(
 			problem(withSession({ rules: { ...value.session.rules, redealGaps: 'nowhere' } })),
 			/rules are damaged/,

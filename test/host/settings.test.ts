@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRESETS } from '../../src/engine/rules';
+import { MAX_REDEALS, PRESETS } from '../../src/engine/rules';
 import { DEFAULTS, PRESET_CHOICES, parseSettings } from '../../src/extension/settings';
 
 function parse(values: Record<string, unknown>) {
@@ -81,11 +81,36 @@ describe('settings', () => {
 		}
 	});
 
+	it('clamps a custom redeal count above the most a game allows, and says so', () => {
+		for (const [big, shown] of [
+			[101, '101'],
+			[1e21, '1e+21'],
+		] as const) {
+			const { settings, problems } = parse({
+				'montana.rules.preset': 'custom',
+				'montana.rules.custom.maxRedeals': big,
+			});
+			assert.equal(settings.rules.maxRedeals, MAX_REDEALS);
+			assert.deepEqual(problems, [
+				`"montana.rules.custom.maxRedeals" is ${shown}, more than the most a game allows; using ${MAX_REDEALS}.`,
+			]);
+		}
+		const { settings, problems } = parse({ 'montana.rules.preset': 'custom', 'montana.rules.custom.maxRedeals': 100 });
+		assert.deepEqual([settings.rules.maxRedeals, problems], [100, []]);
+	});
+
 	describe('package.json', () => {
 		const manifest = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8'));
 		const properties: Record<
 			string,
-			{ default: unknown; enum?: unknown[]; enumItemLabels?: string[]; enumDescriptions?: string[] }
+			{
+				default: unknown;
+				enum?: unknown[];
+				enumItemLabels?: string[];
+				enumDescriptions?: string[];
+				minimum?: number;
+				maximum?: number;
+			}
 		> = manifest.contributes.configuration.properties;
 
 		it('declares exactly the settings the extension reads, with the same defaults', () => {
@@ -93,6 +118,11 @@ describe('settings', () => {
 			for (const [key, value] of Object.entries(DEFAULTS)) {
 				assert.deepEqual(properties[key].default, value, key);
 			}
+		});
+
+		it('bounds the custom redeal count as the reader does: -1 (unlimited) to MAX_REDEALS', () => {
+			const maxRedeals = properties['montana.rules.custom.maxRedeals'];
+			assert.deepEqual([maxRedeals.minimum, maxRedeals.maximum], [-1, MAX_REDEALS]);
 		});
 
 		it('lists the presets of rules.ts with their labels and descriptions', () => {

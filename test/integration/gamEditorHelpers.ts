@@ -18,13 +18,15 @@ export type StateMessage = Extract<HostToWebview, { type: 'state' }>;
 
 /** A fresh copy of test/fixtures/`name` in the workspace, under a name of its own. */
 export async function fixture(name: string, copyName = name): Promise<vscode.Uri> {
+	return workspaceFile(copyName, await vscode.workspace.fs.readFile(vscode.Uri.file(path.join(fixtures, name))));
+}
+
+/** A file `name` in the workspace's test folder with exactly `content` (text is written as UTF-8). */
+export async function workspaceFile(name: string, content: Uint8Array | string): Promise<vscode.Uri> {
 	const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
 	assert.ok(folder, 'the tests run in a workspace folder');
-	const uri = vscode.Uri.joinPath(folder, 'gam-tests', copyName);
-	await vscode.workspace.fs.writeFile(
-		uri,
-		await vscode.workspace.fs.readFile(vscode.Uri.file(path.join(fixtures, name))),
-	);
+	const uri = vscode.Uri.joinPath(folder, 'gam-tests', name);
+	await vscode.workspace.fs.writeFile(uri, typeof content === 'string' ? new TextEncoder().encode(content) : content);
 	return uri;
 }
 

@@ -7,7 +7,7 @@
  * then the text before the bad token is replayed so the board can still show the last
  * good move; or it parses and a move is illegal (`Replay.error`). Pure: no vscode.
  */
-import { actionText } from '../../engine/gam';
+import { actionText, lineStarts, textLines } from '../../engine/gam';
 import { GamError } from '../../engine/errors';
 import { Replay } from '../../engine/replay';
 import { presetWithRules, type RuleOptions } from '../../engine/rules';
@@ -107,7 +107,7 @@ function readBroken(text: string, lines: LineIndex, error: GamError): GamRecordS
  * (after any leading blank or comment lines), or null when the text has no such line.
  */
 export function headerEndLine(text: string): number | null {
-	const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+	const lines = textLines(text);
 	let index = 0;
 	while (index < lines.length && (lines[index].trim() === '' || /^\s*#/.test(lines[index]))) {
 		index++;
@@ -136,15 +136,13 @@ export function presetOf(rules: RuleOptions): PresetChoice {
 
 /** 1-based lines and columns (as `GamError` and `ActionSource` count them) to text offsets. */
 class LineIndex {
-	private readonly starts: number[] = [0];
+	private readonly starts: number[];
 	/** The parser drops a byte-order mark before counting columns. */
 	private readonly bom: number;
 
 	constructor(text: string) {
 		this.bom = text.startsWith('\uFEFF') ? 1 : 0;
-		for (const match of text.matchAll(/\r?\n/g)) {
-			this.starts.push((match.index ?? 0) + match[0].length);
-		}
+		this.starts = lineStarts(text);
 	}
 
 	offsetOf(line: number, column: number): number {

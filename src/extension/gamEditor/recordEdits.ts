@@ -5,7 +5,7 @@
  * Either way it is one replacement, so VS Code's Undo takes back exactly one action.
  * Pure: no vscode.
  */
-import { appendAction, type GamAction } from '../../engine/gam';
+import { appendAction, lineEndingOf, lineStartBefore, type GamAction } from '../../engine/gam';
 import { headerEndLine } from './record';
 
 /** Replace `text[start, end)` with `text`. */
@@ -20,18 +20,23 @@ export interface TextReplacement {
  * length to drop nothing). `movesBefore` is the number of moves kept before the cut.
  */
 export function playEdit(text: string, cut: number, movesBefore: number, action: GamAction): TextReplacement {
+	const eol = lineEndingOf(text);
 	const keep = keptEnd(text, cut);
 	let kept = text.slice(0, keep);
 	if (headerEndLine(kept) === null) {
 		// A record with no moves may lack the blank line between header and moves.
-		kept += (kept.endsWith('\n') ? '' : '\n') + '\n';
+		kept += (endsLine(kept) ? '' : eol) + eol;
 	}
 	const { offset, insert } = appendAction(kept, action, movesBefore);
 	// `offset` is at most one line break before the cut, when the action joins the last line.
 	const start = Math.min(offset, keep);
 	const tail = kept.slice(start, offset) + insert + kept.slice(offset);
 	// A line cut short keeps the line break the text ended with.
-	return { start, end: text.length, text: text.endsWith('\n') && !tail.endsWith('\n') ? tail + '\n' : tail };
+	return { start, end: text.length, text: endsLine(text) && !endsLine(tail) ? tail + eol : tail };
+}
+
+function endsLine(text: string): boolean {
+	return text.endsWith('\n') || text.endsWith('\r');
 }
 
 /**
@@ -43,6 +48,6 @@ function keptEnd(text: string, cut: number): number {
 	while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) {
 		end--;
 	}
-	const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+	const lineStart = lineStartBefore(text, end);
 	return /^\s*(\d+\.)?$/.test(text.slice(lineStart, end)) ? lineStart : end;
 }
