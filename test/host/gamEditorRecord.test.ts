@@ -153,3 +153,43 @@ describe('.gam editor: the edit for one more action', () => {
 		}
 	});
 });
+
+const ENDINGS = { CRLF: '\r\n', CR: '\r' } as const;
+const move = (code: string, row: number | null = null): GamAction => ({ kind: 'move', card: card(code), row });
+
+/** Text written with LF, in another line ending. */
+const lf = (text: string, eol: string) => text.replace(/\n/g, eol);
+
+describe('.gam editor: line endings', () => {
+	for (const [name, eol] of Object.entries(ENDINGS)) {
+		it(`reads a ${name} record like an LF one: the same steps, error and places`, () => {
+			const source = `${HEADER}\n1. 5H 2S>2\n*\n3. TD 9C\n`;
+			const unix = readable(source);
+			const other = readable(lf(source, eol));
+			assert.deepEqual(other.steps, unix.steps);
+			assert.deepEqual(other.error, unix.error);
+			const tokens = other.stepOffsets.map((at, i) => lf(source, eol).slice(at, at + other.steps[i].length));
+			assert.deepEqual(tokens, unix.steps);
+			const broken = `${HEADER}\n1. 5H 2S>7 6C\n`;
+			assert.deepEqual(readRecord(lf(broken, eol)).error, readRecord(broken).error);
+		});
+
+		it(`appends to a ${name} file with ${name} line breaks, however it plays on`, () => {
+			const edits: [string, number, GamAction][] = [
+				[`${HEADER}\n`, 0, move('5H')],
+				[`${HEADER}\n1. 5H\n`, 1, move('2S', 1)],
+				[`${HEADER}\n1. 5H 2S>2\n`, 2, { kind: 'redeal' }],
+				[`${HEADER}\n1. 5H 2S>2\n*\n3. TD\n`, 1, move('2C', 1)],
+				[`${HEADER}\n1. 5H 2S>7 6C   # notes\nmore junk\n`, 1, move('2S', 1)],
+				[HEADER.trimEnd(), 0, move('5H')],
+				[`${HEADER}\n1. 5H`, 1, move('2S', 1)],
+			];
+			for (const [source, position, action] of edits) {
+				const expected = lf(play(source, position, action), eol);
+				const written = play(lf(source, eol), position, action);
+				assert.equal(JSON.stringify(written), JSON.stringify(expected), JSON.stringify(source));
+				assert.equal(readable(written).error, null);
+			}
+		});
+	}
+});
