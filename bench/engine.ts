@@ -49,7 +49,7 @@ function measure(seconds: number, batch: number, work: () => number): Rate {
 	const cpuStart = cpuSeconds();
 	const wallStart = performance.now();
 	let count = 0;
-	let cpu = 0;
+	let cpu: number;
 	do {
 		for (let i = 0; i < batch; i++) {
 			count += work();

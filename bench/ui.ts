@@ -307,14 +307,14 @@ async function timedOpen(page: Page): Promise<OpenTiming> {
 		undefined,
 		{ timeout: 60_000 },
 	);
-	const open = (await host.evaluate('window.__montanaOpen')) as {
+	const open = await host.evaluate<{
 		created: number;
 		html: number | null;
 		app: number | null;
 		board: number;
 		painted: number;
-	};
-	const { pick, tab } = (await page.evaluate('window.__montanaPick')) as { pick: number; tab: number | null };
+	}>('window.__montanaOpen');
+	const { pick, tab } = await page.evaluate<{ pick: number; tab: number | null }>('window.__montanaPick');
 	const since = (t: number | null) => (t === null ? NaN : t - pick);
 	return {
 		tab: since(tab),
@@ -347,7 +347,7 @@ async function timedMoves(
 			{ polling: 'raf', timeout: 10_000 },
 		);
 	}
-	const notices = (await frame.evaluate('window.__montanaMoves.notices')) as number[];
+	const notices = await frame.evaluate<number[]>('window.__montanaMoves.notices');
 
 	const driver: number[] = [];
 	let samples = 0;
@@ -402,14 +402,16 @@ async function timedMoves(
 	if (game.status() !== 'won') {
 		throw new Error(`the line did not win game ${GAME} (status ${game.status()})`);
 	}
-	const recorded = (await frame.evaluate('window.__montanaMoves.samples')) as {
-		startAt: number;
-		commit: number;
-		paint: number;
-	}[];
+	const recorded = await frame.evaluate<
+		{
+			startAt: number;
+			commit: number;
+			paint: number;
+		}[]
+	>('window.__montanaMoves.samples');
 	// When each move's new state reached the webview's host frame: the first state message after its click.
 	const states = (
-		(await (await hostFrame(page)).evaluate('window.__montanaHostMessages')) as { type: string; at: number }[]
+		await (await hostFrame(page)).evaluate<{ type: string; at: number }[]>('window.__montanaHostMessages')
 	).filter((m) => m.type === 'state');
 	const received = recorded.map((sample) => (states.find((m) => m.at >= sample.startAt)?.at ?? NaN) - sample.startAt);
 	return {

@@ -6,11 +6,11 @@
  * state. Both sides import this module, so a message that one side sends and the other
  * does not understand is a type error. Messages are plain JSON.
  */
-import type { Card, Position } from './engine/cards';
-import type { GameStatus } from './engine/game';
-import type { GapView, MoveView } from './engine/moves';
-import type { PresetId, RuleOptions } from './engine/rules';
-import type { Rating } from './engine/scoring';
+import type { Card, Position } from './engine';
+import type { GameStatus } from './engine';
+import type { GapView, MoveView } from './engine';
+import type { PresetId, RuleOptions } from './engine';
+import type { Rating } from './engine';
 
 /** Defined by the engine, which never imports this module. */
 export type { GameStatus, GapView, MoveView, Rating };

@@ -45,7 +45,7 @@ export async function runMochaLayer(
 	options: MochaLayerOptions = {},
 ): Promise<Summary> {
 	const [command, ...args] = commandLine;
-	const { code } = await execStatus(command!, args, {
+	const { code } = await execStatus(command, args, {
 		cwd: repoRoot,
 		env: { ...process.env, ...options.env, MONTANA_RESULTS_FILE: resultsFile },
 		inherit: !options.quiet,

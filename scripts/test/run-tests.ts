@@ -3,7 +3,7 @@
  *
  *   tsx scripts/test/run-tests.ts [layer ...]     (all layers when none is named)
  *
- * Layers: types, engine, webview (Node only); then, in each VS Code build, harness (the
+ * Layers: lint, format, types (checks), engine, webview (Node only); then, in each VS Code build, harness (the
  * harness's self-test), integration (mocha in the extension host) and ui (Playwright);
  * last vsix (the integration tests against the packaged extension, once, on the newest
  * build). MONTANA_VSCODE picks the build(s). Prints `vscode <version>: N passed, M failed`
@@ -24,7 +24,14 @@ import { selfTest } from './self-test';
 import { runUiTests } from './ui-layer';
 import { vsixPass } from './vsix-pass';
 
-const layers = ['types', 'engine', 'webview', 'harness', 'integration', 'ui', 'vsix'] as const;
+const layers = ['lint', 'format', 'types', 'engine', 'webview', 'harness', 'integration', 'ui', 'vsix'] as const;
+
+/** The checks that run before any test, each an npm script that passes or fails as a whole. */
+const checks = [
+	{ layer: 'lint', title: 'lint', script: 'lint' },
+	{ layer: 'format', title: 'format check', script: 'format:check' },
+	{ layer: 'types', title: 'type check', script: 'check-types' },
+] as const;
 type Layer = (typeof layers)[number];
 
 class Run {
@@ -76,13 +83,15 @@ async function main(): Promise<boolean> {
 	const run = new Run(requestedLayers(process.argv.slice(2)));
 	const builds = selectedBuilds();
 
-	if (run.wants('types')) {
-		heading('type check');
-		const { code } = await execStatus('npm', ['run', '--silent', 'check-types'], { cwd: repoRoot, inherit: true });
-		run.record(
-			'types',
-			check(code === 0, 'type check', () => 'npm run check-types failed (see above)'),
-		);
+	for (const { layer, title, script } of checks) {
+		if (run.wants(layer)) {
+			heading(title);
+			const { code } = await execStatus('npm', ['run', '--silent', script], { cwd: repoRoot, inherit: true });
+			run.record(
+				layer,
+				check(code === 0, title, () => `npm run ${script} failed (see above)`),
+			);
+		}
 	}
 	for (const layer of ['engine', 'webview'] as const) {
 		if (run.wants(layer)) {

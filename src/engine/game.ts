@@ -73,7 +73,9 @@ export class Game {
 	/** A game from an explicit layout (52 cells, null for the four gaps); `gameNumber` seeds its redeals. */
 	static fromLayout(layout: readonly (Card | null)[], rules: RuleOptions, gameNumber: number): Game {
 		checkGameNumber(gameNumber);
-		const cells = Array.isArray(layout) ? layout.map((card) => (card === null ? GAP : card)) : [];
+		const cells: number[] = Array.isArray(layout)
+			? layout.map((card: Card | null) => (card === null ? GAP : card))
+			: [];
 		const reason = whyNotLayout(cells);
 		if (reason !== null) {
 			throw new InvalidDealError(reason);
@@ -383,6 +385,6 @@ export class Game {
 
 function checkGameNumber(gameNumber: number): void {
 	if (!isGameNumber(gameNumber)) {
-		throw new InvalidDealError(`Game numbers run from 1 to ${MAX_GAME_NUMBER}, not ${gameNumber}.`);
+		throw new InvalidDealError(`Game numbers run from 1 to ${MAX_GAME_NUMBER}, not ${String(gameNumber)}.`);
 	}
 }

@@ -4,7 +4,7 @@
  * panels. A failing handler is logged and reported, never left to VS Code.
  */
 import * as vscode from 'vscode';
-import { dailyGameNumber } from '../engine/daily';
+import { dailyGameNumber } from '../engine';
 import { dialogs } from './dialogs';
 import { GamePanel, type GamePanelDeps } from './gamePanel';
 import { parseGameNumber } from './gameNumberInput';

@@ -5,10 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import * as vscode from 'vscode';
-import { Game } from '../engine/game';
-import { MIN_GAME_NUMBER } from '../engine/random';
-import type { RuleOptions } from '../engine/rules';
-import { scoreTableOf, wonInText } from '../engine';
+import { Game, MIN_GAME_NUMBER, type RuleOptions, scoreTableOf, wonInText } from '../engine';
 import type { GameEvent, GameView } from '../protocol';
 import { dialogs } from './dialogs';
 import { GameSession, type GameIntent, type IntentOutcome } from './gameSession';

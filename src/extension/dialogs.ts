@@ -6,7 +6,7 @@
  * `activate`). Production code always calls them through `dialogs`.
  */
 import * as vscode from 'vscode';
-import { PRESETS } from '../engine/rules';
+import { PRESETS } from '../engine';
 import { GAME_NUMBER_HINT, parseGameNumber } from './gameNumberInput';
 import { PRESET_CHOICES, presetLabel, type PresetChoice } from './settings';
 

@@ -4,7 +4,7 @@
  */
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
-import { formatGam, recordOf } from '../engine/gam';
+import { formatGam, recordOf } from '../engine';
 import { dialogs } from './dialogs';
 import type { GameSession } from './gameSession';
 import { logInfo } from './log';

@@ -2,7 +2,7 @@
  * Reading a game number typed by the player ("New Game by Number") or passed to the
  * command as an argument. Pure, so the rule is unit-tested once and used everywhere.
  */
-import { MAX_GAME_NUMBER, MIN_GAME_NUMBER, isGameNumber } from '../engine/random';
+import { MAX_GAME_NUMBER, MIN_GAME_NUMBER, isGameNumber } from '../engine';
 
 export const GAME_NUMBER_HINT = `a whole number from ${MIN_GAME_NUMBER} to ${MAX_GAME_NUMBER}`;
 
@@ -13,7 +13,7 @@ export function parseGameNumber(
 	if (typeof input === 'number') {
 		return isGameNumber(input)
 			? { ok: true, gameNumber: input }
-			: { ok: false, problem: `${input} is not a game number: use ${GAME_NUMBER_HINT}.` };
+			: { ok: false, problem: `${String(input)} is not a game number: use ${GAME_NUMBER_HINT}.` };
 	}
 	if (typeof input !== 'string') {
 		return { ok: false, problem: `A game number is ${GAME_NUMBER_HINT}.` };

@@ -41,13 +41,14 @@ export class GamePanel {
 	/** Registers the serializer that brings the panel back after a reload or a restart of VS Code. */
 	static register(deps: GamePanelDeps): vscode.Disposable {
 		return vscode.window.registerWebviewPanelSerializer(GamePanel.viewType, {
-			async deserializeWebviewPanel(panel: vscode.WebviewPanel) {
+			deserializeWebviewPanel(panel: vscode.WebviewPanel) {
 				// There is one game, so one panel: a second restored copy would only mirror it.
 				if (GamePanel._current) {
 					panel.dispose();
 				} else {
 					GamePanel._current = new GamePanel(panel, deps);
 				}
+				return Promise.resolve();
 			},
 		});
 	}

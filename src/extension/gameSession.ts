@@ -7,11 +7,7 @@
  * It does not know about panels, documents or storage, so both the game panel and the
  * `.gam` editor can drive one.
  */
-import type { Position } from '../engine/cards';
-import { Game, type Action } from '../engine/game';
-import { suggestMove } from '../engine/hint';
-import type { RuleOptions } from '../engine/rules';
-import type { MoveAttempt } from '../engine';
+import { type Action, Game, type MoveAttempt, type Position, type RuleOptions, suggestMove } from '../engine';
 import type { GameEvent, MoveView, WebviewToHost } from '../protocol';
 import type { PresetChoice } from './settings';
 

@@ -3,12 +3,10 @@
  * everything the board needs to render, so the webview never re-implements a rule.
  * Pure; the webview tests use it to build their fixtures from real games.
  */
-import { CELLS } from '../engine/cards';
-import type { Game } from '../engine/game';
+import { CELLS, type Game, rate } from '../engine';
 import type { CellView, GameView } from '../protocol';
 import type { Placement } from './savedGame';
 import { presetLabel, type PresetChoice } from './settings';
-import { rate } from '../engine/scoring';
 
 /**
  * `placement` is where the game landed in the best-score tables, once it is won and

@@ -6,7 +6,7 @@
  * with exactly that type's fields, each of the right type and range. Anything else is
  * rejected with a reason the host logs; nothing here throws.
  */
-import { isCard, isPosition } from '../engine/cards';
+import { isCard, isPosition } from '../engine';
 import { REPLAY_SPEEDS, type WebviewMessageType, type WebviewToHost } from '../protocol';
 
 export type ValidationResult =

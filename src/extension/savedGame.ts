@@ -4,11 +4,17 @@
  * from another version, so `parseSavedGame` never trusts it: it reports the first
  * problem instead of throwing.
  */
-import { isCard, isPosition } from '../engine/cards';
-import type { Action } from '../engine/game';
-import { isGameNumber } from '../engine/random';
-import { MAX_REDEALS, isRedealLimit, type RuleOptions } from '../engine/rules';
-import type { ScoredWin, Validated } from '../engine/scoring';
+import {
+	type Action,
+	isCard,
+	isGameNumber,
+	isPosition,
+	isRedealLimit,
+	MAX_REDEALS,
+	type RuleOptions,
+	type ScoredWin,
+	type Validated,
+} from '../engine';
 import type { SessionSnapshot } from './gameSession';
 import { PRESET_CHOICES, REDEAL_GAPS, REDEAL_WHEN } from './settings';
 

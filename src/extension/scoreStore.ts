@@ -20,7 +20,7 @@ import {
 	type ScoreTableKey,
 	type Statistics,
 	type Validated,
-} from '../engine/scoring';
+} from '../engine';
 import { logError } from './log';
 import type { Placement } from './savedGame';
 import { readStored } from './storedValue';

@@ -2,8 +2,7 @@
  * The Best Scores and Statistics pages: static HTML built on the host from the stored
  * scores, styled only with VS Code's theme variables. Pure, and every text is escaped.
  */
-import { PRESETS } from '../engine/rules';
-import { averageWonMoves, customRulesOf, rate, winRate, type ScoreEntry, type ScoreTableKey } from '../engine/scoring';
+import { averageWonMoves, customRulesOf, PRESETS, rate, type ScoreEntry, type ScoreTableKey, winRate } from '../engine';
 import type { TableScores } from './scoreStore';
 
 export type ScoresPage = 'scores' | 'statistics';

@@ -4,8 +4,7 @@
  * glance, and reopening it is one command away.
  */
 import * as vscode from 'vscode';
-import { PRESETS, type PresetId } from '../engine/rules';
-import { scoreTableOf, type ScoreTableKey } from '../engine/scoring';
+import { type PresetId, PRESETS, type ScoreTableKey, scoreTableOf } from '../engine';
 import type { ScoreStore } from './scoreStore';
 import { PAGE_TITLES, SCORES_CSS, escapeHtml, scoresBody, type ScoresPage } from './scoresHtml';
 import type { SettingsReader } from './settingsReader';

@@ -14,7 +14,7 @@ import {
 	type RedealGaps,
 	type RedealWhen,
 	type RuleOptions,
-} from '../engine/rules';
+} from '../engine';
 import type { CardStyle, ViewSettings } from '../protocol';
 
 export type PresetChoice = PresetId | 'custom';

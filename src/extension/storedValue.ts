@@ -7,7 +7,7 @@
  * lost; the caller starts afresh.
  */
 import * as vscode from 'vscode';
-import type { Validated } from '../engine/scoring';
+import type { Validated } from '../engine';
 import { logError, logWarning } from './log';
 
 /** How to tell the player about damaged data: what it was, and what happens now. */

@@ -26,8 +26,8 @@ export function gameHtml(webview: vscode.Webview, extensionUri: vscode.Uri): str
 	return page({
 		csp: `default-src 'none'; style-src ${webview.cspSource}; script-src 'nonce-${nonce}';`,
 		title: 'Montana Solitaire',
-		head: `<link rel="stylesheet" href="${style}">`,
-		body: `<div id="root"></div>\n<script nonce="${nonce}" src="${script}"></script>`,
+		head: `<link rel="stylesheet" href="${style.toString()}">`,
+		body: `<div id="root"></div>\n<script nonce="${nonce}" src="${script.toString()}"></script>`,
 	});
 }
 

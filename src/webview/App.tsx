@@ -4,7 +4,7 @@
  * belongs. The host owns the game; this only shows it and posts intents.
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Position } from '../engine/cards';
+import type { Position } from '../engine';
 import type { GameEvent, GameView, HostToWebview, RecordErrorView, ReplayView, ViewSettings } from '../protocol';
 import { blockedReason, type Command } from './commands';
 import { Board, type Mark } from './components/Board';

@@ -3,8 +3,7 @@
  * redeal did, what the game's status means. One place, so the visible texts and what a
  * screen reader hears cannot drift apart. Pure functions of the `GameView`.
  */
-import { counted, wonInText } from '../engine';
-import { cardName, columnOf, rowOf, type Card, type Position } from '../engine/cards';
+import { type Card, cardName, columnOf, counted, type Position, rowOf, wonInText } from '../engine';
 import type { CellView, GameEvent, GameView, GapView, Rating } from '../protocol';
 
 /** The 48 cards that are on the board; a game is won when all of them are home. */

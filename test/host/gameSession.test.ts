@@ -124,7 +124,7 @@ describe('GameSession', () => {
 			for (let i = 0; i < 6; i++) {
 				s.apply({ type: 'undo' });
 			}
-			const snapshot = JSON.parse(JSON.stringify(s.snapshot()));
+			const snapshot = JSON.parse(JSON.stringify(s.snapshot())) as ReturnType<typeof s.snapshot>;
 			const restored = GameSession.restore(snapshot);
 			assert.equal(show(restored.game), show(s.game), preset);
 			assert.equal(restored.preset, preset);

@@ -12,7 +12,7 @@ function saved(): SavedGame {
 	session.apply({ type: 'undo' });
 	return JSON.parse(
 		JSON.stringify({ version: 1, session: session.snapshot(), played: true, scored: false, placement: null }),
-	);
+	) as SavedGame;
 }
 
 function problem(raw: unknown): string {

@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_REDEALS, PRESETS } from '../../src/engine/rules';
+import type { Manifest } from '../manifest';
 import { DEFAULTS, PRESET_CHOICES, parseSettings } from '../../src/extension/settings';
 
 function parse(values: Record<string, unknown>) {
@@ -100,18 +101,8 @@ describe('settings', () => {
 	});
 
 	describe('package.json', () => {
-		const manifest = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8'));
-		const properties: Record<
-			string,
-			{
-				default: unknown;
-				enum?: unknown[];
-				enumItemLabels?: string[];
-				enumDescriptions?: string[];
-				minimum?: number;
-				maximum?: number;
-			}
-		> = manifest.contributes.configuration.properties;
+		const manifest = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as Manifest;
+		const properties = manifest.contributes.configuration.properties;
 
 		it('declares exactly the settings the extension reads, with the same defaults', () => {
 			assert.deepEqual(Object.keys(properties).sort(), Object.keys(DEFAULTS).sort());

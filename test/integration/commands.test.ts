@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { tmpdir } from 'node:os';
 import * as vscode from 'vscode';
 import { dailyGameNumber } from '../../src/engine/daily';
+import type { Manifest } from '../manifest';
 import type { TestApi } from '../../src/extension/testApi';
 import {
 	EXTENSION_ID,
@@ -23,8 +24,8 @@ describe('Commands and the game panel', function () {
 	beforeEach(async () => resetWorld(api));
 
 	it('contributes every command to the palette in the Montana category, and registers each', async () => {
-		const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON;
-		const contributed: { command: string; category: string; icon: string }[] = manifest.contributes.commands;
+		const manifest = packageJson();
+		const contributed = manifest.contributes.commands;
 		const registered = new Set(await vscode.commands.getCommands(true));
 		const expected = [
 			'newGame',
@@ -56,8 +57,7 @@ describe('Commands and the game panel', function () {
 	});
 
 	it('scopes keybindings to the game panel and binds no bare letters', () => {
-		const keybindings: { key: string; when: string }[] =
-			vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON.contributes.keybindings;
+		const keybindings = packageJson().contributes.keybindings;
 		assert.ok(keybindings.length > 0);
 		for (const binding of keybindings) {
 			assert.equal(binding.when, "activeWebviewPanelId == 'montana.game'", binding.key);
@@ -205,3 +205,7 @@ describe('Commands and the game panel', function () {
 		assert.equal(api.game.session?.game.rules.redealWhen, 'whenStuck');
 	});
 });
+
+function packageJson(): Manifest {
+	return vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as Manifest;
+}

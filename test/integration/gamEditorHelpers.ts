@@ -51,7 +51,7 @@ export async function openGam(api: TestApi, uri: vscode.Uri): Promise<GamEditor>
 export function shown(editor: GamEditor): StateMessage {
 	const message = editor.message();
 	assert.equal(message.type, 'state', JSON.stringify(message).slice(0, 300));
-	return message as StateMessage;
+	return message;
 }
 
 /** Everything the editor posts to its webview from now on (it still reaches the page). */

@@ -5,6 +5,7 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import manifest from '../../package.json';
+import type { Manifest } from '../manifest';
 
 const extensionId = `${manifest.publisher}.${manifest.name}`;
 
@@ -15,8 +16,7 @@ function extension(): vscode.Extension<unknown> {
 }
 
 function contributedCommands(): string[] {
-	const contributes = extension().packageJSON.contributes as { commands?: { command: string }[] };
-	return (contributes.commands ?? []).map((c) => c.command);
+	return (extension().packageJSON as Manifest).contributes.commands.map((c) => c.command);
 }
 
 describe('the extension as installed', () => {

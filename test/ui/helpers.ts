@@ -262,7 +262,7 @@ export async function describeWindows(testTitle: string): Promise<string[]> {
 				.slice(-8);
 			lines.push(
 				`window ${index + 1} of VS Code ${session.installed.build.vscode}: ${shown}; ${inWebview}; ${saved}`,
-				...complaints.map((line) => `  console ${line.split('\n')[0]!.slice(0, 300)}`),
+				...complaints.map((line) => `  console ${line.split('\n')[0].slice(0, 300)}`),
 			);
 		}
 	}

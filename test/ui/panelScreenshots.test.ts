@@ -78,12 +78,10 @@ describe('the game panel in each kind of theme and at 320 px', function () {
 		await setColorTheme(page, 'dark');
 		await panel.frame.locator(`body.${webviewBodyClass('dark')}`).waitFor();
 		await narrowPanelTo(page, 320);
-		const view = await panel.frame
-			.locator('body')
-			.evaluate(() => ({
-				width: document.documentElement.clientWidth,
-				scrollWidth: document.documentElement.scrollWidth,
-			}));
+		const view = await panel.frame.locator('body').evaluate(() => ({
+			width: document.documentElement.clientWidth,
+			scrollWidth: document.documentElement.scrollWidth,
+		}));
 		assert.ok(Math.abs(view.width - 320) <= 2, `the panel is ${view.width} px wide`);
 		assert.ok(view.scrollWidth <= view.width, `nothing sticks out sideways (${view.scrollWidth} px of content)`);
 		// Every cell and every toolbar button lies inside the panel, and cells stay big enough to hit.

@@ -15,7 +15,10 @@ interface Animated {
 function recordAnimations(): { calls: Animated[]; restore: () => void } {
 	const calls: Animated[] = [];
 	const proto = HTMLElement.prototype as HTMLElement & { animate?: unknown };
+	// Saved only to be put back by restore(), never called detached.
+	// eslint-disable-next-line @typescript-eslint/unbound-method
 	const savedAnimate = proto.animate;
+	// eslint-disable-next-line @typescript-eslint/unbound-method
 	const savedRect = proto.getBoundingClientRect;
 	proto.getBoundingClientRect = function (this: HTMLElement) {
 		const position = Number(this.closest('[data-position]')?.getAttribute('data-position') ?? 0);

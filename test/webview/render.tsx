@@ -10,7 +10,8 @@ export interface Mounted {
 }
 
 export function send(message: HostToWebview): void {
-	act(() => {
+	// A synchronous callback: act has flushed the render when it returns, its promise adds nothing.
+	void act(() => {
 		window.dispatchEvent(new MessageEvent('message', { data: message }));
 	});
 }

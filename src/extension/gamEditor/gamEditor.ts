@@ -6,9 +6,7 @@
  * from the text and shown, so nothing here can drift from the file.
  */
 import * as vscode from 'vscode';
-import type { GamAction, GamRecord } from '../../engine/gam';
-import type { Game } from '../../engine/game';
-import { scoreTableOf, wonInText } from '../../engine';
+import { type GamAction, type Game, type GamRecord, scoreTableOf, wonInText } from '../../engine';
 import type { GameEvent, HostToWebview, ReplaySpeed, WebviewToHost } from '../../protocol';
 import { dialogs } from '../dialogs';
 import { GameSession, type IntentOutcome } from '../gameSession';

@@ -3,9 +3,7 @@
  * editor, so the game is a file from its first move (saved with VS Code's Save).
  */
 import * as vscode from 'vscode';
-import { formatGam, recordOf } from '../../engine/gam';
-import { Game } from '../../engine/game';
-import type { RuleOptions } from '../../engine/rules';
+import { formatGam, Game, recordOf, type RuleOptions } from '../../engine';
 import { randomGameNumber } from '../currentGame';
 import { logInfo } from '../log';
 

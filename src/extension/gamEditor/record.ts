@@ -7,10 +7,7 @@
  * then the text before the bad token is replayed so the board can still show the last
  * good move; or it parses and a move is illegal (`Replay.error`). Pure: no vscode.
  */
-import { actionText, lineStarts, textLines } from '../../engine/gam';
-import { GamError } from '../../engine/errors';
-import { Replay } from '../../engine/replay';
-import { presetWithRules, type RuleOptions } from '../../engine/rules';
+import { actionText, GamError, lineStarts, presetWithRules, Replay, type RuleOptions, textLines } from '../../engine';
 import type { RecordErrorView } from '../../protocol';
 import type { PresetChoice } from '../settings';
 

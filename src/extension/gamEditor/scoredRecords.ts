@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type * as vscode from 'vscode';
-import { formatGam, type GamRecord } from '../../engine/gam';
+import { formatGam, type GamRecord } from '../../engine';
 import { readStored } from '../storedValue';
 
 /** Not synced: like the game in progress, it belongs to this machine. */
@@ -35,7 +35,7 @@ export class ScoredRecords {
 	private _read(): string[] {
 		const parse = (raw: unknown) =>
 			Array.isArray(raw) && raw.every((item) => typeof item === 'string')
-				? { ok: true as const, value: raw as string[] }
+				? { ok: true as const, value: raw }
 				: { ok: false as const, problem: 'it is not a list' };
 		return (
 			readStored(

@@ -3,8 +3,7 @@
  * the record changes under it, what one step shows, and what playing at a step drops.
  * Pure: no vscode.
  */
-import { counted } from '../../engine/words';
-import { gamActionOf, type GamAction } from '../../engine/gam';
+import { counted, type GamAction, gamActionOf } from '../../engine';
 import type { GameEvent } from '../../protocol';
 import type { GamOpenAt } from '../settings';
 import { movesAfter, type GamRecordState, type ReadRecord } from './record';

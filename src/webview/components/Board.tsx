@@ -13,7 +13,7 @@
  *   aria-selected="true". One cell at a time has tabindex 0 (the keyboard cursor).
  */
 import { useEffect, useRef } from 'preact/hooks';
-import { COLUMNS, ROWS, positionAt, type Position } from '../../engine/cards';
+import { COLUMNS, ROWS, positionAt, type Position } from '../../engine';
 import type { GameEvent, GameView } from '../../protocol';
 import { cellName } from '../describe';
 import { useBoardAnimation } from '../hooks/useBoardAnimation';

@@ -4,7 +4,7 @@
  * whether the corner indices, the centre pip or one big centred index show.
  * Hidden from assistive technology: the cell around it carries the card's name.
  */
-import { cardCode, rankOf, suitOf, SUITS, type Card } from '../../engine/cards';
+import { cardCode, rankOf, suitOf, SUITS, type Card } from '../../engine';
 
 /** Suit outlines in a 100 x 100 box, in `SUITS` order (clubs, diamonds, hearts, spades). */
 const SUIT_PATHS: readonly string[] = [

@@ -5,7 +5,7 @@
  */
 import type { RefObject } from 'preact';
 import { useState } from 'preact/hooks';
-import { COLUMNS, ROWS, columnOf, positionAt, rowOf, type Position } from '../../engine/cards';
+import { COLUMNS, ROWS, columnOf, positionAt, rowOf, type Position } from '../../engine';
 
 export interface GridCursor {
 	readonly cursor: Position;

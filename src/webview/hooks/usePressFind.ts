@@ -3,7 +3,7 @@
  * press with the left button or a finger) shows what plays there until it is released.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import type { Position } from '../../engine/cards';
+import type { Position } from '../../engine';
 
 const LONG_PRESS_MS = 450;
 const RIGHT_BUTTON = 2;

@@ -1,0 +1,3 @@
+import { cardName } from './cards';
+
+export const name = cardName;

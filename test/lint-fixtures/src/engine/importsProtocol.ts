@@ -1,0 +1,3 @@
+import type { HostToWebview } from '../protocol';
+
+export type Message = HostToWebview;

@@ -1,0 +1,3 @@
+import * as vscode from 'vscode';
+
+export const window = vscode.window;

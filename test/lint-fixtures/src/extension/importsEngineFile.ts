@@ -1,0 +1,3 @@
+import { suggestMove } from '../engine/hint';
+
+export const hint = suggestMove;

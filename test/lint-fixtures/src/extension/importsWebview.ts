@@ -1,0 +1,3 @@
+import { App } from '../webview/App';
+
+export const app = App;

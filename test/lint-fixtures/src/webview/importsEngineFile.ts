@@ -1,0 +1,3 @@
+import { Game } from '../engine/game';
+
+export const game = Game;

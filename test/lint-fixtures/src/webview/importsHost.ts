@@ -1,0 +1,3 @@
+import { GamePanel } from '../extension/gamePanel';
+
+export const panel = GamePanel;
