@@ -174,13 +174,13 @@ function whyNotHeaderValue(name: string, value: string): string | null {
 /** Why the reader could not read `record` back the same once written, or null. */
 function whyNotWritable(record: GamRecord): string | null {
 	if (record.version !== GAM_VERSION) {
-		return `This version writes format version ${GAM_VERSION}, not ${String(record.version)}.`;
+		return `This version writes format version ${String(GAM_VERSION)}, not ${String(record.version)}.`;
 	}
 	if (!isGameNumber(record.gameNumber)) {
-		return `The game number must be a whole number from 1 to ${MAX_GAME_NUMBER}, not ${record.gameNumber}.`;
+		return `The game number must be a whole number from 1 to ${MAX_GAME_NUMBER}, not ${String(record.gameNumber)}.`;
 	}
 	if (!isRedealLimit(record.rules.maxRedeals)) {
-		return `The rules allow ${record.rules.maxRedeals} redeals; a record takes 0 to ${MAX_REDEALS}, or unlimited.`;
+		return `The rules allow ${String(record.rules.maxRedeals)} redeals; a record takes 0 to ${MAX_REDEALS}, or unlimited.`;
 	}
 	const layoutProblem = record.layout === null ? null : whyNotLayout(record.layout.map((card) => card ?? GAP));
 	const fields: [string, string | null][] = [
