@@ -4,14 +4,15 @@
  * can be hidden, closed, or revived after a reload and simply asks for the state again.
  */
 import * as vscode from 'vscode';
-import type { GameEvent, GameView, HostToWebview, WebviewToHost } from '../protocol';
+import type { GameEvent, GameView, HostToWebview } from '../protocol';
 import type { CurrentGame } from './currentGame';
 import type { IntentOutcome } from './gameSession';
-import { logError, logWarning } from './log';
-import { validateWebviewMessage } from './messageValidation';
+import { logWarning } from './log';
 import type { SettingsReader } from './settingsReader';
 import type { GameStatusBar } from './statusBar';
 import { gameTabIcon } from './tabIcon';
+import { type BoardMessage, WebviewChannel } from './webviewChannel';
+import { vscodeChannelHost } from './webviewChannelHost';
 import { gameHtml, webviewOptions } from './webviewHtml';
 
 /** What a panel needs from the rest of the extension. */
@@ -28,15 +29,7 @@ export class GamePanel {
 	private static _current: GamePanel | undefined;
 
 	private readonly _disposables: vscode.Disposable[] = [];
-	/**
-	 * The page has posted `ready` and not been torn down since. A hidden webview loses
-	 * its page and every message posted to it, so until it is ready again only the
-	 * state (sent on `ready`) matters; the latest highlight or notice waits here.
-	 */
-	private _ready = false;
-	/** Set once the panel is closed: a message handled after that must not touch its webview. */
-	private _disposed = false;
-	private _pending: HostToWebview | undefined;
+	private readonly _channel: WebviewChannel;
 
 	/** Registers the serializer that brings the panel back after a reload or a restart of VS Code. */
 	static register(deps: GamePanelDeps): vscode.Disposable {
@@ -84,17 +77,14 @@ export class GamePanel {
 		_panel.webview.options = webviewOptions(_deps.extensionUri);
 		_panel.webview.html = gameHtml(_panel.webview, _deps.extensionUri);
 		_panel.iconPath = gameTabIcon(_deps.extensionUri);
+		this._channel = new WebviewChannel(_panel, vscodeChannelHost(_deps.settings), {
+			source: 'the game panel',
+			newGameCommand: 'montana.newGame',
+			state: () => this._stateMessage(_deps.game.view(), undefined),
+			handle: (message) => this._handle(message),
+		});
+		this._disposables.push(this._channel);
 		_panel.onDidDispose(() => this._dispose(), null, this._disposables);
-		_panel.onDidChangeViewState(
-			() => {
-				if (!_panel.visible) {
-					this._ready = false;
-				}
-			},
-			null,
-			this._disposables,
-		);
-		_panel.webview.onDidReceiveMessage((raw: unknown) => void this.receive(raw), null, this._disposables);
 		_deps.game.onDidChange((event) => this._update(event), null, this._disposables);
 		this._update(undefined);
 	}
@@ -104,60 +94,23 @@ export class GamePanel {
 		return this._panel;
 	}
 	get ready(): boolean {
-		return this._ready;
+		return this._channel.ready;
 	}
 
 	/** Shows the result of an intent: the new state is sent by the change event; highlights and notices here. */
 	showOutcome(outcome: IntentOutcome): void {
-		if (outcome.kind === 'highlight') {
-			this._post({ type: 'highlight', positions: outcome.positions, reason: 'hint' });
-		} else if (
-			outcome.kind === 'notice' &&
-			(outcome.level === 'warning' || this._deps.settings.current.view.messages)
-		) {
-			this._post({ type: 'notice', text: outcome.text, level: outcome.level });
-		}
+		this._channel.showOutcome(outcome);
 	}
 
-	/**
-	 * Handles one message from the webview: anything that is not a valid `WebviewToHost`
-	 * is logged and ignored. Never rejects. Public so the integration tests can post as
-	 * the webview and wait until the message is handled.
-	 */
-	async receive(raw: unknown): Promise<void> {
-		const result = validateWebviewMessage(raw);
-		if (!result.ok) {
-			logWarning(`Ignored a message from the game webview: ${result.reason}.`);
-			return;
-		}
-		try {
-			await this._handle(result.message);
-		} catch (error) {
-			logError(`Handling the webview's '${result.message.type}' failed`, error);
-		}
+	/** Handles one message as if the page had posted it; for the integration tests. Never rejects. */
+	receive(raw: unknown): Promise<void> {
+		return this._channel.receive(raw);
 	}
 
-	private async _handle(message: WebviewToHost): Promise<void> {
-		if (this._disposed) {
-			return;
-		}
+	private async _handle(message: BoardMessage): Promise<void> {
 		switch (message.type) {
-			case 'ready':
-				this._ready = true;
-				this._postState(this._deps.game.view(), undefined);
-				if (this._pending) {
-					void this._panel.webview.postMessage(this._pending);
-					this._pending = undefined;
-				}
-				return;
-			case 'newGame':
-				await vscode.commands.executeCommand('montana.newGame');
-				return;
 			case 'restart':
 				await vscode.commands.executeCommand('montana.restart');
-				return;
-			case 'showScores':
-				await vscode.commands.executeCommand('montana.showBestScores');
 				return;
 			case 'replayGoto':
 			case 'replayPlay':
@@ -175,32 +128,14 @@ export class GamePanel {
 		const view = this._deps.game.view();
 		this._panel.title = `Montana #${view.gameNumber}`;
 		this._deps.statusBar.update(view);
-		this._postState(view, event);
+		this._channel.postState(() => this._stateMessage(view, event));
 	}
 
-	private _postState(view: GameView, event: GameEvent | undefined): void {
-		if (this._ready) {
-			const message: HostToWebview = {
-				type: 'state',
-				view,
-				settings: this._deps.settings.current.view,
-				...(event ? { event } : {}),
-			};
-			void this._panel.webview.postMessage(message);
-		}
-	}
-
-	private _post(message: HostToWebview): void {
-		if (this._ready) {
-			void this._panel.webview.postMessage(message);
-		} else {
-			this._pending = message;
-		}
+	private _stateMessage(view: GameView, event: GameEvent | undefined): HostToWebview {
+		return { type: 'state', view, settings: this._deps.settings.current.view, ...(event ? { event } : {}) };
 	}
 
 	private _dispose(): void {
-		this._disposed = true;
-		this._ready = false;
 		if (GamePanel._current === this) {
 			GamePanel._current = undefined;
 		}

@@ -9,14 +9,15 @@ import * as vscode from 'vscode';
 import { type GamAction, type Game, type GamRecord, scoreTableOf, wonInText } from '../../engine';
 import type { GameEvent, HostToWebview, ReplaySpeed, WebviewToHost } from '../../protocol';
 import { dialogs } from '../dialogs';
-import { GameSession, type IntentOutcome } from '../gameSession';
+import { GameSession } from '../gameSession';
 import { toGameView } from '../gameView';
-import { logError, logInfo, logWarning } from '../log';
-import { validateWebviewMessage } from '../messageValidation';
+import { logError, logInfo } from '../log';
 import type { Placement } from '../savedGame';
 import type { ScoreStore } from '../scoreStore';
 import type { SettingsReader } from '../settingsReader';
 import { gameTabIcon } from '../tabIcon';
+import { type BoardMessage, WebviewChannel } from '../webviewChannel';
+import { vscodeChannelHost } from '../webviewChannelHost';
 import { gameHtml, webviewOptions } from '../webviewHtml';
 import { documentRecord, type DocumentRecord } from './documentRecord';
 import { cutAfter, movesAfter, presetOf, type ReadRecord } from './record';
@@ -48,10 +49,6 @@ interface OwnEdit {
 export class GamEditor implements vscode.Disposable {
 	private _record: DocumentRecord;
 	private _position: number;
-	/** The page has posted `ready` and not been torn down since (a hidden webview loses its page). */
-	private _ready = false;
-	/** Set once the editor is closed: messages still queued then must not touch its webview. */
-	private _disposed = false;
 	private readonly _timer = new ReplayTimer();
 	private _ownEdit: OwnEdit | undefined;
 	/** Where this editor's win landed in the best scores, until the record changes under it. */
@@ -59,8 +56,7 @@ export class GamEditor implements vscode.Disposable {
 	/** The record's win was played in this editor, until the record changes under it. */
 	private _wonHere = false;
 	private _typing: ReturnType<typeof setTimeout> | undefined;
-	/** One message at a time: a move waits until the one before it is in the document. */
-	private _queue: Promise<void> = Promise.resolve();
+	private readonly _channel: WebviewChannel;
 	private readonly _disposables: vscode.Disposable[] = [];
 
 	constructor(
@@ -77,9 +73,19 @@ export class GamEditor implements vscode.Disposable {
 		_panel.webview.options = webviewOptions(_deps.extensionUri);
 		_panel.webview.html = gameHtml(_panel.webview, _deps.extensionUri);
 		_panel.iconPath = gameTabIcon(_deps.extensionUri);
+		// One message at a time: a move waits until the one before it is in the document.
+		this._channel = new WebviewChannel(_panel, vscodeChannelHost(_deps.settings), {
+			source: 'a .gam editor',
+			newGameCommand: 'montana.newGameInFile',
+			state: () => {
+				this._sync();
+				return this._message(undefined);
+			},
+			handle: (message) => this._handle(message),
+			hidden: () => this._timer.stop(),
+		});
+		this._disposables.push(this._channel);
 		vscode.workspace.onDidChangeTextDocument((e) => this._documentChanged(e), null, this._disposables);
-		_panel.webview.onDidReceiveMessage((raw: unknown) => void this.receive(raw), null, this._disposables);
-		_panel.onDidChangeViewState(() => this._visibilityChanged(), null, this._disposables);
 		_deps.settings.onDidChange(() => this._post(undefined), null, this._disposables);
 		_panel.onDidDispose(() => this.dispose(), null, this._disposables);
 	}
@@ -104,23 +110,12 @@ export class GamEditor implements vscode.Disposable {
 		return this._message(undefined);
 	}
 
-	/** Validates and handles a message from the webview; resolves once it is handled. */
+	/** Validates and handles a message as if the page had posted it; resolves once it is handled. */
 	receive(raw: unknown): Promise<void> {
-		const result = validateWebviewMessage(raw);
-		if (!result.ok) {
-			logWarning(`Ignored a message from a .gam editor: ${result.reason}.`);
-			return this._queue;
-		}
-		const message = result.message;
-		this._queue = this._queue
-			.then(() => this._handle(message))
-			.catch((error: unknown) => logError(`Handling the .gam editor's '${message.type}' failed`, error));
-		return this._queue;
+		return this._channel.receive(raw);
 	}
 
 	dispose(): void {
-		this._disposed = true;
-		this._ready = false;
 		this._timer.stop();
 		clearTimeout(this._typing);
 		for (const disposable of this._disposables.splice(0)) {
@@ -128,17 +123,10 @@ export class GamEditor implements vscode.Disposable {
 		}
 	}
 
-	private async _handle(message: WebviewToHost): Promise<void> {
-		if (this._disposed) {
-			return;
-		}
+	private async _handle(message: BoardMessage): Promise<void> {
 		// Act on the text as it is now, even if typing beside the board has not paused yet.
 		this._sync();
 		switch (message.type) {
-			case 'ready':
-				this._ready = true;
-				this._post(undefined);
-				return;
 			case 'moveCard':
 			case 'fillGap':
 			case 'redeal':
@@ -161,14 +149,8 @@ export class GamEditor implements vscode.Disposable {
 				return;
 			case 'hint': {
 				const session = this._session();
-				return session ? this._show(session.apply({ type: 'hint' })) : undefined;
+				return session ? this._channel.showOutcome(session.apply({ type: 'hint' })) : undefined;
 			}
-			case 'newGame':
-				await vscode.commands.executeCommand('montana.newGameInFile');
-				return;
-			case 'showScores':
-				await vscode.commands.executeCommand('montana.showBestScores');
-				return;
 			case 'openAsText':
 				await vscode.commands.executeCommand('vscode.openWith', this.document.uri, 'default');
 				return;
@@ -218,7 +200,7 @@ export class GamEditor implements vscode.Disposable {
 		const { state, version } = this._record;
 		const session = this._session();
 		if (this.readOnly !== null || state.replay === null || session === undefined) {
-			this._notice(
+			this._channel.notice(
 				state.replay === null
 					? `There is no game to play on: ${state.error.message}`
 					: `This file is read-only (${this.readOnly}): you can replay it, not play on.`,
@@ -230,14 +212,14 @@ export class GamEditor implements vscode.Disposable {
 		const position = this._position;
 		const outcome = session.apply(intent);
 		if (outcome.kind !== 'changed') {
-			this._show(outcome);
+			this._channel.showOutcome(outcome);
 			return;
 		}
 		if (drops(state, position) && !(await this._confirmDrop(state, position))) {
 			return;
 		}
 		if (this.document.version !== version) {
-			this._notice('The file changed while you were deciding, so nothing was played. Try again.', 'warning');
+			this._channel.notice('The file changed while you were deciding, so nothing was played. Try again.', 'warning');
 			return;
 		}
 		await this._write(state, position, actionOf(outcome.event), outcome.event);
@@ -269,7 +251,7 @@ export class GamEditor implements vscode.Disposable {
 		this._sync();
 		this._ownEdit = undefined;
 		if (!applied) {
-			this._notice('VS Code did not accept the change to the file, so nothing was played.', 'warning');
+			this._channel.notice('VS Code did not accept the change to the file, so nothing was played.', 'warning');
 		}
 	}
 
@@ -374,34 +356,7 @@ export class GamEditor implements vscode.Disposable {
 	}
 
 	private _post(event: GameEvent | undefined): void {
-		if (this._ready) {
-			void this._panel.webview.postMessage(this._message(event));
-		}
-	}
-
-	private _show(outcome: IntentOutcome): void {
-		if (outcome.kind === 'highlight' && this._ready) {
-			void this._panel.webview.postMessage({
-				type: 'highlight',
-				positions: outcome.positions,
-				reason: 'hint',
-			} satisfies HostToWebview);
-		} else if (outcome.kind === 'notice') {
-			this._notice(outcome.text, outcome.level);
-		}
-	}
-
-	private _notice(text: string, level: 'info' | 'warning'): void {
-		if (this._ready && (level === 'warning' || this._deps.settings.current.view.messages)) {
-			void this._panel.webview.postMessage({ type: 'notice', text, level } satisfies HostToWebview);
-		}
-	}
-
-	private _visibilityChanged(): void {
-		if (!this._panel.visible) {
-			this._ready = false;
-			this._timer.stop();
-		}
+		this._channel.postState(() => this._message(event));
 	}
 }
 
