@@ -10,10 +10,9 @@ import type { IntentOutcome } from './gameSession';
 import { logWarning } from './log';
 import type { SettingsReader } from './settingsReader';
 import type { GameStatusBar } from './statusBar';
-import { gameTabIcon } from './tabIcon';
-import { type BoardMessage, WebviewChannel } from './webviewChannel';
-import { vscodeChannelHost } from './webviewChannelHost';
-import { gameHtml, webviewOptions } from './webviewHtml';
+import { openBoardChannel } from './boardChannel';
+import type { BoardMessage, WebviewChannel } from './webviewChannel';
+import { webviewOptions } from './webviewHtml';
 
 /** What a panel needs from the rest of the extension. */
 export interface GamePanelDeps {
@@ -73,11 +72,7 @@ export class GamePanel {
 		private readonly _panel: vscode.WebviewPanel,
 		private readonly _deps: GamePanelDeps,
 	) {
-		// Reset on revive too, so the roots follow the extension's current install folder.
-		_panel.webview.options = webviewOptions(_deps.extensionUri);
-		_panel.webview.html = gameHtml(_panel.webview, _deps.extensionUri);
-		_panel.iconPath = gameTabIcon(_deps.extensionUri);
-		this._channel = new WebviewChannel(_panel, vscodeChannelHost(_deps.settings), {
+		this._channel = openBoardChannel(_panel, _deps, {
 			source: 'the game panel',
 			newGameCommand: 'montana.newGame',
 			state: () => this._stateMessage(_deps.game.view(), undefined),

@@ -15,10 +15,8 @@ import { logError, logInfo } from '../log';
 import type { Placement } from '../savedGame';
 import type { ScoreStore } from '../scoreStore';
 import type { SettingsReader } from '../settingsReader';
-import { gameTabIcon } from '../tabIcon';
-import { type BoardMessage, WebviewChannel } from '../webviewChannel';
-import { vscodeChannelHost } from '../webviewChannelHost';
-import { gameHtml, webviewOptions } from '../webviewHtml';
+import { openBoardChannel } from '../boardChannel';
+import type { BoardMessage, WebviewChannel } from '../webviewChannel';
 import { documentRecord, type DocumentRecord } from './documentRecord';
 import { cutAfter, movesAfter, presetOf, type ReadRecord } from './record';
 import { playEdit } from './recordEdits';
@@ -70,11 +68,8 @@ export class GamEditor implements vscode.Disposable {
 	) {
 		this._record = documentRecord(document);
 		this._position = startAt ?? startPosition(this._record.state, _deps.settings.current.gamOpenAt);
-		_panel.webview.options = webviewOptions(_deps.extensionUri);
-		_panel.webview.html = gameHtml(_panel.webview, _deps.extensionUri);
-		_panel.iconPath = gameTabIcon(_deps.extensionUri);
 		// One message at a time: a move waits until the one before it is in the document.
-		this._channel = new WebviewChannel(_panel, vscodeChannelHost(_deps.settings), {
+		this._channel = openBoardChannel(_panel, _deps, {
 			source: 'a .gam editor',
 			newGameCommand: 'montana.newGameInFile',
 			state: () => {
