@@ -9,7 +9,7 @@
  * `handle`.
  *
  * It touches VS Code only through a panel and a `ChannelHost`, so the unit tests drive it
- * with fakes; `vscodeChannelHost` (webviewChannelHost.ts) is the real host.
+ * with fakes; `openBoardChannel` (boardChannel.ts) opens one wired to VS Code.
  */
 import type * as vscode from 'vscode';
 import type { HostToWebview, WebviewToHost } from '../protocol';
