@@ -61,7 +61,17 @@ export interface GameView {
 		/** Places this game took in the best-score tables (1-based), if any. */
 		readonly fewestShufflesPlace: number | null;
 		readonly fewestMovesPlace: number | null;
+		/** The quotation the win is greeted with (the Windows game greets a win with one too). */
+		readonly quotation?: Quotation;
 	};
+}
+
+/** A short quotation on patience, persistence or play, with who wrote it and where. */
+export interface Quotation {
+	readonly text: string;
+	readonly author: string;
+	/** The work it comes from, or who reported it. */
+	readonly source: string;
 }
 
 export type CardStyle = 'standard' | 'fourColour' | 'largeIndex';

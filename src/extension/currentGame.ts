@@ -6,13 +6,14 @@
 import { randomInt } from 'node:crypto';
 import * as vscode from 'vscode';
 import { Game, MIN_GAME_NUMBER, type RuleOptions, scoreTableOf, wonInText } from '../engine';
-import type { GameEvent, GameView } from '../protocol';
+import type { GameEvent, GameView, Quotation } from '../protocol';
 import { dialogs } from './dialogs';
 import { GameSession, type GameIntent, type IntentOutcome } from './gameSession';
 import { toGameView } from './gameView';
 import { logError, logInfo } from './log';
 import { parseSavedGame, type Placement, type SavedGame } from './savedGame';
 import type { ScoreStore } from './scoreStore';
+import type { WinQuotations } from './quotations/winQuotations';
 import { presetLabel, type PresetChoice, type Settings } from './settings';
 import type { SettingsReader } from './settingsReader';
 import { readStored } from './storedValue';
@@ -37,6 +38,8 @@ export class CurrentGame implements vscode.Disposable {
 	private _played = false;
 	private _scored = false;
 	private _placement: Placement | null = null;
+	/** The quotation that greeted the win, kept with the game so the win looks the same after a reload. */
+	private _quotation: Quotation | null = null;
 	/** Fired after every change, with what happened; undefined when only the settings changed. */
 	private readonly _onDidChange = new vscode.EventEmitter<GameEvent | undefined>();
 	readonly onDidChange = this._onDidChange.event;
@@ -48,14 +51,20 @@ export class CurrentGame implements vscode.Disposable {
 		private readonly _memento: vscode.Memento,
 		private readonly _settings: SettingsReader,
 		private readonly _scores: ScoreStore,
+		private readonly _quotations: WinQuotations,
 	) {
 		this._rulesKey = rulesKey(_settings.current.preset, _settings.current.rules);
 		this._settingsListener = _settings.onDidChange((settings) => this._settingsChanged(settings));
 	}
 
 	/** Restores the game saved by the last session of VS Code, if there is a readable one. */
-	static load(memento: vscode.Memento, settings: SettingsReader, scores: ScoreStore): CurrentGame {
-		const current = new CurrentGame(memento, settings, scores);
+	static load(
+		memento: vscode.Memento,
+		settings: SettingsReader,
+		scores: ScoreStore,
+		quotations: WinQuotations,
+	): CurrentGame {
+		const current = new CurrentGame(memento, settings, scores, quotations);
 		const saved = readStored(
 			memento,
 			STORAGE_KEY,
@@ -80,7 +89,7 @@ export class CurrentGame implements vscode.Disposable {
 
 	view(): GameView {
 		const session = this.ensureSession();
-		return toGameView(session.game, session.preset, this._placement);
+		return toGameView(session.game, session.preset, this._placement, this._quotation);
 	}
 
 	apply(intent: GameIntent): IntentOutcome {
@@ -147,6 +156,7 @@ export class CurrentGame implements vscode.Disposable {
 		this._played = saved.played;
 		this._scored = saved.scored;
 		this._placement = saved.placement;
+		this._quotation = saved.quotation ?? null;
 		logInfo(`Resumed game ${saved.session.gameNumber} at step ${saved.session.step}.`);
 	}
 
@@ -156,6 +166,7 @@ export class CurrentGame implements vscode.Disposable {
 		this._played = false;
 		this._scored = false;
 		this._placement = null;
+		this._quotation = null;
 		this._attach(session);
 		logInfo(`Dealt game ${gameNumber} (${presetLabel(preset)}).`);
 		this._changed({ kind: 'newGame' });
@@ -183,6 +194,7 @@ export class CurrentGame implements vscode.Disposable {
 				moves: game.moves,
 				redeals: game.redeals,
 			});
+			this._quotation = this._quotations.next();
 			logInfo(`Game ${game.gameNumber}: ${wonInText(game.moves, game.redeals)}.`);
 		}
 		this._save(session);
@@ -205,6 +217,7 @@ export class CurrentGame implements vscode.Disposable {
 			played: this._played,
 			scored: this._scored,
 			placement: this._placement,
+			...(this._quotation ? { quotation: this._quotation } : {}),
 		};
 		this._memento
 			.update(STORAGE_KEY, saved)

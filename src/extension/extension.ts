@@ -8,6 +8,7 @@ import { ScoredRecords } from './gamEditor/scoredRecords';
 import { GamEditorProvider } from './gamEditorProvider';
 import { GamePanel } from './gamePanel';
 import { createLog } from './log';
+import { WinQuotations } from './quotations/winQuotations';
 import { ScoreStore } from './scoreStore';
 import { SettingsReader } from './settingsReader';
 import { GameStatusBar } from './statusBar';
@@ -18,9 +19,16 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 	const settings = new SettingsReader();
 	const statusBar = new GameStatusBar();
 	const scores = new ScoreStore(context.globalState);
-	const game = CurrentGame.load(context.globalState, settings, scores);
-	const deps = { extensionUri: context.extensionUri, settings, statusBar, game, scores };
-	const gamEditorDeps = { ...deps, scored: new ScoredRecords(context.globalState) };
+	const quotations = new WinQuotations(context.globalState);
+	const game = CurrentGame.load(context.globalState, settings, scores, quotations);
+	const deps = {
+		extensionUri: context.extensionUri,
+		settings,
+		statusBar,
+		game,
+		scores,
+	};
+	const gamEditorDeps = { ...deps, scored: new ScoredRecords(context.globalState), quotations };
 	context.subscriptions.push(
 		settings,
 		statusBar,

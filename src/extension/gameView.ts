@@ -4,15 +4,21 @@
  * Pure; the webview tests use it to build their fixtures from real games.
  */
 import { CELLS, type Game, rate } from '../engine';
-import type { CellView, GameView } from '../protocol';
+import type { CellView, GameView, Quotation } from '../protocol';
 import type { Placement } from './savedGame';
 import { presetLabel, type PresetChoice } from './settings';
 
 /**
  * `placement` is where the game landed in the best-score tables, once it is won and
- * recorded; a won game without one shows its rating and no places.
+ * recorded; a won game without one shows its rating and no places. `quotation` greets
+ * a won game.
  */
-export function toGameView(game: Game, preset: PresetChoice, placement: Placement | null = null): GameView {
+export function toGameView(
+	game: Game,
+	preset: PresetChoice,
+	placement: Placement | null = null,
+	quotation: Quotation | null = null,
+): GameView {
 	const cells: CellView[] = [];
 	for (let position = 0; position < CELLS; position++) {
 		const card = game.cardAt(position);
@@ -43,6 +49,7 @@ export function toGameView(game: Game, preset: PresetChoice, placement: Placemen
 						rating: rate(game.moves, game.redeals),
 						fewestShufflesPlace: placement?.fewestShufflesPlace ?? null,
 						fewestMovesPlace: placement?.fewestMovesPlace ?? null,
+						...(quotation ? { quotation } : {}),
 					},
 				}
 			: {}),

@@ -15,6 +15,7 @@ import {
 	type ScoredWin,
 	type Validated,
 } from '../engine';
+import type { Quotation } from '../protocol';
 import type { SessionSnapshot } from './gameSession';
 import { PRESET_CHOICES, REDEAL_GAPS, REDEAL_WHEN } from './settings';
 
@@ -30,6 +31,8 @@ export interface SavedGame {
 	readonly scored: boolean;
 	/** Set once the game is won. */
 	readonly placement: Placement | null;
+	/** The quotation that greeted the win (saved games from before quotations have none). */
+	readonly quotation?: Quotation;
 }
 
 export function parseSavedGame(raw: unknown): Validated<SavedGame> {
@@ -46,6 +49,9 @@ function savedGameProblem(raw: unknown): string | null {
 	}
 	if (raw.placement !== null && !isPlacement(raw.placement)) {
 		return 'its best-score places are damaged';
+	}
+	if (raw.quotation !== undefined && !isQuotation(raw.quotation)) {
+		return "its win's quotation is damaged";
 	}
 	const session = raw.session;
 	if (!isObject(session)) {
@@ -104,6 +110,15 @@ function isActionList(value: unknown): value is Action[] {
 function isPlacement(value: unknown): value is Placement {
 	const isPlace = (place: unknown) => place === null || (Number.isInteger(place) && (place as number) >= 1);
 	return isObject(value) && isPlace(value.fewestShufflesPlace) && isPlace(value.fewestMovesPlace);
+}
+
+function isQuotation(value: unknown): value is Quotation {
+	return (
+		isObject(value) &&
+		typeof value.text === 'string' &&
+		typeof value.author === 'string' &&
+		typeof value.source === 'string'
+	);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -4,7 +4,7 @@
  * screen reader hears cannot drift apart. Pure functions of the `GameView`.
  */
 import { type Card, cardName, columnOf, counted, type Position, rowOf, wonInText } from '../engine';
-import type { CellView, GameEvent, GameView, GapView, Rating } from '../protocol';
+import type { CellView, GameEvent, GameView, GapView, Quotation, Rating } from '../protocol';
 
 /** The 48 cards that are on the board; a game is won when all of them are home. */
 export const CARDS_IN_PLAY = 48;
@@ -140,6 +140,11 @@ export function ordinal(n: number): string {
 	return `${n}${suffix}`;
 }
 
+/** A win's quotation as the dialog shows it and a screen reader says it: “Patience, and shuffle the cards.” Miguel de Cervantes, Don Quixote. */
+export function quotationText(quotation: Quotation): string {
+	return `“${quotation.text}” ${quotation.author}, ${quotation.source}.`;
+}
+
 /** Whether the won game entered the best scores: "2nd in Fewest shuffles and 5th in Fewest moves." */
 export function placesText(result: NonNullable<GameView['result']>): string {
 	const places: string[] = [];
@@ -168,7 +173,9 @@ export function stuckText(view: GameView): string {
 export function statusText(view: GameView, winner: Winner = 'you'): string | null {
 	switch (view.status) {
 		case 'won':
-			return winText(view, winner);
+			return [winText(view, winner), view.result?.quotation && quotationText(view.result.quotation)]
+				.filter(Boolean)
+				.join(' ');
 		case 'stuck':
 			return stuckText(view);
 		case 'playing':

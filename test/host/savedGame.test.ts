@@ -28,6 +28,8 @@ describe('savedGame', () => {
 		assert.ok(
 			parseSavedGame({ ...value, scored: true, placement: { fewestShufflesPlace: 1, fewestMovesPlace: null } }).ok,
 		);
+		const quotation = { text: 'Make haste slowly.', author: 'Augustus', source: 'as reported by Suetonius' };
+		assert.ok(parseSavedGame({ ...value, scored: true, quotation }).ok, "a won game with its win's quotation");
 	});
 
 	it('names what is damaged', () => {
@@ -37,6 +39,7 @@ describe('savedGame', () => {
 		assert.match(problem({ ...value, version: 2 }), /not a saved game of this version/);
 		assert.match(problem({ ...value, played: 'yes' }), /flags/);
 		assert.match(problem({ ...value, placement: { fewestShufflesPlace: 0, fewestMovesPlace: null } }), /places/);
+		assert.match(problem({ ...value, quotation: { text: 'Make haste slowly.' } }), /quotation is damaged/);
 		assert.match(problem({ ...value, session: [] }), /game is missing/);
 		assert.match(problem(withSession({ preset: 'easy' })), /preset "easy" is unknown/);
 		assert.match(problem(withSession({ rules: { ...value.session.rules, maxRedeals: -1 } })), /rules are damaged/);

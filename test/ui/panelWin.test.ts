@@ -1,7 +1,7 @@
 /**
  * A whole game won in the game panel of a real VS Code, by clicks only, and the win as
- * the player sees it: the dialog with the score and its ratings, the announcement, and
- * the Best Scores view listing the game.
+ * the player sees it: the dialog with the score, its ratings and a quotation, the
+ * announcement, and the Best Scores view listing the game.
  *
  * The game is 128 under the Windows rules, played along test/fixtures/ui/game-128-win.gam
  * (80 moves and 1 shuffle, found by the engine's hint). Each action is a click on the
@@ -12,6 +12,8 @@ import { strict as assert } from 'node:assert';
 import type { Locator, Page } from 'playwright-core';
 import { Game, type Action } from '../../src/engine/game';
 import { rate } from '../../src/engine/scoring';
+import { QUOTATIONS } from '../../src/extension/quotations/collection';
+import { quotationText } from '../../src/webview/describe';
 import { openWorkbench, startVSCode, webview, type TestVSCode } from './helpers';
 import { GAME_128, WINDOWS, Panel, eventually, newGameByNumber, winningLine } from './panelHelpers';
 
@@ -63,7 +65,7 @@ describe('winning a game in the game panel', function () {
 		);
 	});
 
-	it('shows the win: the dialog with the score and its ratings, and the announcement', async () => {
+	it('shows the win: the dialog with the score, its ratings and a quotation, and the announcement', async () => {
 		const dialog = panel.frame.getByRole('dialog', { name: 'You won!' });
 		await dialog.waitFor();
 		assert.deepEqual([rating.shuffles, rating.moves], ['Master', 'Master'], 'the engine rates 80 moves and 1 shuffle');
@@ -72,7 +74,17 @@ describe('winning a game in the game panel', function () {
 		assert.match(text, /Shuffles Master Moves Master/);
 		// The first win with these rules heads both tables.
 		assert.match(text, /New best score: 1st in Fewest shuffles and 1st in Fewest moves\./);
-		assert.match(await panel.announcement(), / You won in 80 moves and 1 shuffle: Master$/);
+		// One of the collection's quotations closes the dialog, is part of its description, and is read out with the result.
+		const figure = dialog.getByRole('figure');
+		const shownQuote = (await figure.innerText()).replace(/\s+/g, ' ').trim();
+		const quotation = QUOTATIONS.find((q) => shownQuote === `“${q.text}” — ${q.author}, ${q.source}`);
+		assert.ok(quotation, `"${shownQuote}" is one of the collection's quotations`);
+		assert.equal(await dialog.getAttribute('aria-describedby'), 'win-score win-quotation');
+		assert.equal(await figure.getAttribute('id'), 'win-quotation');
+		assert.ok(
+			(await panel.announcement()).endsWith(` You won in 80 moves and 1 shuffle: Master ${quotationText(quotation)}`),
+			await panel.announcement(),
+		);
 		// Focus went to the dialog's first button, so Enter starts the next game.
 		assert.equal(await dialog.evaluate(() => document.activeElement?.textContent), 'New game');
 	});

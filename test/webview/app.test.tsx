@@ -153,4 +153,42 @@ describe('app', () => {
 		assert.equal(screen.queryByRole('dialog'), null);
 		assert.equal(document.activeElement?.getAttribute('role'), 'gridcell', 'focus goes back to the board');
 	});
+
+	it("greets a win with the host's quotation, shown and read out with the result", () => {
+		const game = gameFromRows(ALMOST_WON_ROWS);
+		const { send } = mountApp(stateMessage(game));
+		const king = card('KC');
+		game.move(king);
+		const quotation = {
+			text: 'Patience, and shuffle the cards.',
+			author: 'Miguel de Cervantes',
+			source: 'Don Quixote',
+		};
+		send(stateMessage(game, { quotation, event: { kind: 'move', move: { card: king, from: 12, to: 11 } } }));
+		const dialog = screen.getByRole('dialog', { name: 'You won!' });
+		const figure = within(dialog).getByRole('figure');
+		assert.equal(figure.textContent, '“Patience, and shuffle the cards.”— Miguel de Cervantes, Don Quixote');
+		// The dialog's description is the score and the quotation: what a screen reader reads on opening it.
+		const description = (dialog.getAttribute('aria-describedby') ?? '')
+			.split(' ')
+			.map((id) => document.getElementById(id)?.textContent)
+			.join(' ');
+		assert.match(
+			description,
+			/1 move.*0 shuffles.*“Patience, and shuffle the cards\.”— Miguel de Cervantes, Don Quixote/s,
+		);
+		assert.equal(
+			announced(),
+			'King of clubs moved to row 1, column 12. You won in 1 move and 0 shuffles: Genius “Patience, and shuffle the cards.” Miguel de Cervantes, Don Quixote.',
+		);
+	});
+
+	it('shows no quotation where the host sent none', () => {
+		const game = gameFromRows(ALMOST_WON_ROWS);
+		game.move(card('KC'));
+		mountApp(stateMessage(game));
+		const dialog = screen.getByRole('dialog', { name: 'You won!' });
+		assert.equal(within(dialog).queryByRole('figure'), null);
+		assert.equal(dialog.getAttribute('aria-describedby'), 'win-score');
+	});
 });

@@ -7,7 +7,7 @@ import { Game } from '../../src/engine/game';
 import { PRESETS, type PresetId } from '../../src/engine/rules';
 import { toGameView } from '../../src/extension/gameView';
 import type { Placement } from '../../src/extension/savedGame';
-import type { GameEvent, HostToWebview, ViewSettings } from '../../src/protocol';
+import type { GameEvent, HostToWebview, Quotation, ViewSettings } from '../../src/protocol';
 
 export const SETTINGS: ViewSettings = { cardStyle: 'standard', animations: false, messages: true, sounds: false };
 
@@ -61,11 +61,16 @@ export const ALMOST_WON_ROWS = [
 
 export function stateMessage(
 	game: Game,
-	options: { event?: GameEvent; settings?: Partial<ViewSettings> | undefined; placement?: Placement } = {},
+	options: {
+		event?: GameEvent;
+		settings?: Partial<ViewSettings> | undefined;
+		placement?: Placement;
+		quotation?: Quotation;
+	} = {},
 ): HostToWebview {
 	return {
 		type: 'state',
-		view: toGameView(game, 'windows', options.placement ?? null),
+		view: toGameView(game, 'windows', options.placement ?? null, options.quotation ?? null),
 		settings: { ...SETTINGS, ...options.settings },
 		...(options.event ? { event: options.event } : {}),
 	};

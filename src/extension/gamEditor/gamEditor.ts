@@ -7,12 +7,13 @@
  */
 import * as vscode from 'vscode';
 import { type GamAction, type Game, type GamRecord, scoreTableOf, wonInText } from '../../engine';
-import type { GameEvent, HostToWebview, ReplaySpeed, WebviewToHost } from '../../protocol';
+import type { GameEvent, HostToWebview, Quotation, ReplaySpeed, WebviewToHost } from '../../protocol';
 import { dialogs } from '../dialogs';
 import { GameSession } from '../gameSession';
 import { toGameView } from '../gameView';
 import { logError, logInfo } from '../log';
 import type { Placement } from '../savedGame';
+import type { WinQuotations } from '../quotations/winQuotations';
 import type { ScoreStore } from '../scoreStore';
 import type { SettingsReader } from '../settingsReader';
 import { openBoardChannel } from '../boardChannel';
@@ -29,6 +30,7 @@ export interface GamEditorDeps {
 	readonly settings: SettingsReader;
 	readonly scores: ScoreStore;
 	readonly scored: ScoredRecords;
+	readonly quotations: WinQuotations;
 }
 
 type PlayIntent = Extract<WebviewToHost, { type: 'moveCard' | 'fillGap' | 'redeal' }>;
@@ -53,6 +55,8 @@ export class GamEditor implements vscode.Disposable {
 	private _placement: Placement | null = null;
 	/** The record's win was played in this editor, until the record changes under it. */
 	private _wonHere = false;
+	/** The quotation greeting the win the board shows; a new one each time the board comes to a win. */
+	private _quotation: Quotation | null = null;
 	private _typing: ReturnType<typeof setTimeout> | undefined;
 	private readonly _channel: WebviewChannel;
 	private readonly _disposables: vscode.Disposable[] = [];
@@ -331,7 +335,9 @@ export class GamEditor implements vscode.Disposable {
 		}
 		const game = state.replay.gameAt(this._position);
 		const steps = state.steps.length;
-		const view = toGameView(game, presetOf(game.rules), game.status() === 'won' ? this._placement : null);
+		const won = game.status() === 'won';
+		this._quotation = won ? (this._quotation ?? this._deps.quotations.next()) : null;
+		const view = toGameView(game, presetOf(game.rules), won ? this._placement : null, this._quotation);
 		return {
 			type: 'state',
 			// Stepping through a record may cross redeals that the rules make final.

@@ -3,7 +3,9 @@
  * ratings and whether it made the best scores. Non-modal, so the finished board stays
  * readable behind it; focus moves to "New game" when it opens, Escape or Close hides it.
  * A record's win replayed in the .gam editor is shown as the record's ("Game won"), with
- * no word on the player's best scores, which it does not enter.
+ * no word on the player's best scores, which it does not enter. The host's quotation for
+ * the win closes it, and is part of the dialog's description, so a screen reader reads it
+ * with the score.
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameView } from '../../protocol';
@@ -33,6 +35,7 @@ export function WinDialog({ view, winner, onNewGame, onScores, onClose }: WinDia
 	const first = useRef<HTMLButtonElement>(null);
 	useEffect(() => first.current?.focus(), []);
 	const rating = view.result?.rating;
+	const quotation = view.result?.quotation;
 	return (
 		<div class="overlay">
 			<div class="confetti" aria-hidden="true">
@@ -42,7 +45,12 @@ export function WinDialog({ view, winner, onNewGame, onScores, onClose }: WinDia
 					</span>
 				))}
 			</div>
-			<section class="dialog win" role="dialog" aria-labelledby="win-title" aria-describedby="win-score">
+			<section
+				class="dialog win"
+				role="dialog"
+				aria-labelledby="win-title"
+				aria-describedby={quotation ? 'win-score win-quotation' : 'win-score'}
+			>
 				<h2 id="win-title">{winner === 'you' ? 'You won!' : 'Game won'}</h2>
 				<p id="win-score" class="score">
 					<span>
@@ -61,6 +69,14 @@ export function WinDialog({ view, winner, onNewGame, onScores, onClose }: WinDia
 					</dl>
 				)}
 				{view.result && winner === 'you' && <p class="places">{placesText(view.result)}</p>}
+				{quotation && (
+					<figure id="win-quotation" class="quotation">
+						<blockquote>“{quotation.text}”</blockquote>
+						<figcaption>
+							— {quotation.author}, <cite>{quotation.source}</cite>
+						</figcaption>
+					</figure>
+				)}
 				<div class="dialog-actions">
 					<Button primary label="New game" onPress={onNewGame} buttonRef={first} />
 					<Button label="Best scores" onPress={onScores} />
