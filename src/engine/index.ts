@@ -30,3 +30,5 @@ export {
 } from './gam';
 export { Replay, type ReplayError, type ReplayStep } from './replay';
 export { MontanaError, IllegalMoveError, InvalidDealError, InvalidRecordError, GamError } from './errors';
+export { type GameSolution, replaysToWin, solveGame } from './solver/fromGame';
+export type { SolveOptions, SolveStats } from './solver/solve';

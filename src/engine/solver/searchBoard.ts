@@ -1,0 +1,324 @@
+/**
+ * The solver's own board: a `SolverProblem` in typed arrays, with what every node needs
+ * kept up to date move by move: where each card is, the gaps, each row's home run, and
+ * a Zobrist hash per row. Moves and undos are allocation-free.
+ *
+ * The position's hash is the sum of its rows' hashes. When rows are interchangeable the
+ * row hashes ignore which row they are, so positions that differ only in the order of
+ * their rows hash alike, and `pack` writes them alike (rows in a canonical order).
+ */
+import { NO_CARD as NO_CARD_EXPORT, type SolverProblem, rowsInterchangeable } from './problem';
+
+/** A module-local copy: an imported binding is read through a getter in some module loaders, too slow for the hot path. */
+const NO_CARD: number = NO_CARD_EXPORT;
+
+const VALUES = 256;
+
+export class SearchBoard {
+	readonly rows: number;
+	readonly columns: number;
+	readonly runLength: number;
+	readonly symmetric: boolean;
+	readonly cells: Uint8Array;
+	/** The cell of each card, or `NO_CARD` when it is not on the board. */
+	readonly where = new Uint8Array(VALUES).fill(NO_CARD);
+	readonly gaps: Uint8Array;
+	/** How many cells from the left of each row are home. */
+	readonly home: Uint8Array;
+	homeCount = 0;
+	readonly homeGoal: number;
+	/** The largest number of moves `collectMoves` may write. */
+	readonly maxMoves: number;
+	/** 32-bit words `pack` writes. */
+	readonly packedWords: number;
+
+	readonly follower: Uint8Array;
+	/** `opens[row * 256 + card]` is 1 when `card` may go into `row`'s first column. */
+	private readonly opens: Uint8Array;
+	readonly openers: readonly (readonly number[])[];
+	private readonly zobrist: Int32Array;
+	private readonly rowHash: Int32Array;
+	private readonly bitsPerCell: number;
+	private readonly gapCode: number;
+	private readonly rowOrder: Uint8Array;
+	/** Moves played, each `from | to << 8 | old home of from's row << 16 | old home of to's row << 24`. */
+	private played = new Int32Array(1024);
+	private playedCount = 0;
+
+	constructor(problem: SolverProblem) {
+		const { rows, columns } = problem;
+		this.rows = rows;
+		this.columns = columns;
+		this.runLength = problem.runLength;
+		this.homeGoal = rows * problem.runLength;
+		this.symmetric = rowsInterchangeable(problem);
+		this.cells = problem.cells.slice();
+		this.follower = problem.follower;
+		this.openers = problem.openers;
+		this.opens = new Uint8Array(rows * VALUES);
+		problem.openers.forEach((cards, row) => cards.forEach((card) => (this.opens[row * VALUES + card] = 1)));
+		const gapCount = this.cells.filter((value) => value === NO_CARD).length;
+		this.gaps = new Uint8Array(gapCount);
+		this.maxMoves = gapCount * Math.max(1, ...problem.openers.map((cards) => cards.length));
+		this.gapCode = problem.cardLimit;
+		this.bitsPerCell = Math.ceil(Math.log2(problem.cardLimit + 1));
+		this.packedWords = Math.ceil((rows * columns * this.bitsPerCell) / 32);
+		this.rowOrder = Uint8Array.from({ length: rows }, (_, row) => row);
+		this.zobrist = zobristTable(rows, columns, this.symmetric);
+		this.rowHash = new Int32Array(rows);
+		this.home = new Uint8Array(rows);
+		this.load(this.cells);
+	}
+
+	/** Sets up the position `cells` (a position of this problem, e.g. from `unpack`) with no moves played. */
+	load(cells: Uint8Array): void {
+		const { rows, columns } = this;
+		this.cells.set(cells);
+		this.where.fill(NO_CARD);
+		let gap = 0;
+		this.cells.forEach((value, cell) => (value === NO_CARD ? (this.gaps[gap++] = cell) : (this.where[value] = cell)));
+		this.rowHash.fill(0);
+		this.home.fill(0);
+		this.homeCount = 0;
+		for (let row = 0; row < rows; row++) {
+			for (let column = 0; column < columns; column++) {
+				this.rowHash[row] ^= this.zobrist[(row * columns + column) * VALUES + this.cells[row * columns + column]];
+			}
+			this.extendHome(row);
+		}
+		this.playedCount = 0;
+	}
+
+	isWon(): boolean {
+		return this.homeCount === this.homeGoal;
+	}
+
+	/** A 32-bit hash of the position (of its rows in any order, when they are interchangeable). */
+	hash(): number {
+		let sum = 0;
+		for (let row = 0; row < this.rows; row++) {
+			sum = (sum + this.rowHash[row]) | 0;
+		}
+		return fmix32(sum);
+	}
+
+	/**
+	 * Writes every legal move into `out` as (from, to) pairs starting at `offset`, and
+	 * returns how many; `out` needs room for `2 * maxMoves` bytes from `offset`.
+	 */
+	collectMoves(out: Uint8Array, offset: number): number {
+		const { cells, where, gaps, follower, columns } = this;
+		let count = 0;
+		for (let i = 0; i < gaps.length; i++) {
+			const gap = gaps[i];
+			const column = gap % columns;
+			if (column === 0) {
+				const openers = this.openers[(gap / columns) | 0];
+				for (let j = 0; j < openers.length; j++) {
+					const from = where[openers[j]];
+					if (from !== NO_CARD) {
+						out[offset + 2 * count] = from;
+						out[offset + 2 * count + 1] = gap;
+						count++;
+					}
+				}
+			} else {
+				const card = follower[cells[gap - 1]];
+				if (card !== NO_CARD && where[card] !== NO_CARD) {
+					out[offset + 2 * count] = where[card];
+					out[offset + 2 * count + 1] = gap;
+					count++;
+				}
+			}
+		}
+		return count;
+	}
+
+	/** Moves the card at `from` into the gap at `to`, unchecked. */
+	play(from: number, to: number): void {
+		const { cells, columns, zobrist } = this;
+		const card = cells[from];
+		const fromRow = (from / columns) | 0;
+		const toRow = (to / columns) | 0;
+		if (this.playedCount === this.played.length) {
+			const grown = new Int32Array(this.played.length * 2);
+			grown.set(this.played);
+			this.played = grown;
+		}
+		this.played[this.playedCount++] = from | (to << 8) | (this.home[fromRow] << 16) | (this.home[toRow] << 24);
+		cells[from] = NO_CARD;
+		cells[to] = card;
+		this.where[card] = to;
+		this.rowHash[fromRow] ^= zobrist[from * VALUES + card] ^ zobrist[from * VALUES + NO_CARD];
+		this.rowHash[toRow] ^= zobrist[to * VALUES + NO_CARD] ^ zobrist[to * VALUES + card];
+		this.replaceGap(to, from);
+		const fromColumn = from - fromRow * columns;
+		if (fromColumn < this.home[fromRow]) {
+			this.homeCount -= this.home[fromRow] - fromColumn;
+			this.home[fromRow] = fromColumn;
+		}
+		if (to - toRow * columns === this.home[toRow]) {
+			this.extendHome(toRow);
+		}
+	}
+
+	/** Takes back the last move played. */
+	undo(): void {
+		const entry = this.played[--this.playedCount];
+		const from = entry & 0xff;
+		const to = (entry >> 8) & 0xff;
+		const { cells, columns, zobrist } = this;
+		const card = cells[to];
+		const fromRow = (from / columns) | 0;
+		const toRow = (to / columns) | 0;
+		cells[to] = NO_CARD;
+		cells[from] = card;
+		this.where[card] = from;
+		this.rowHash[toRow] ^= zobrist[to * VALUES + card] ^ zobrist[to * VALUES + NO_CARD];
+		this.rowHash[fromRow] ^= zobrist[from * VALUES + NO_CARD] ^ zobrist[from * VALUES + card];
+		this.replaceGap(from, to);
+		// The to-row first: when both cells are in one row, the from-row's value is the older one.
+		this.homeCount += ((entry >>> 24) & 0xff) - this.home[toRow];
+		this.home[toRow] = (entry >>> 24) & 0xff;
+		this.homeCount += ((entry >> 16) & 0xff) - this.home[fromRow];
+		this.home[fromRow] = (entry >> 16) & 0xff;
+	}
+
+	/**
+	 * Writes the position into `out` (`packedWords` words), rows in a canonical order when
+	 * they are interchangeable: equal outputs mean equal positions, up to that order.
+	 */
+	pack(out: Uint32Array): void {
+		const { rows, columns, cells, bitsPerCell, gapCode } = this;
+		const order = this.rowOrder;
+		if (this.symmetric) {
+			this.sortRows();
+		}
+		let word = 0;
+		let bits = 0;
+		let index = 0;
+		for (let i = 0; i < rows; i++) {
+			const start = order[i] * columns;
+			for (let column = 0; column < columns; column++) {
+				const value = cells[start + column];
+				const code = value === NO_CARD ? gapCode : value;
+				word |= code << bits;
+				bits += bitsPerCell;
+				if (bits >= 32) {
+					out[index++] = word;
+					bits -= 32;
+					word = bits === 0 ? 0 : code >>> (bitsPerCell - bits);
+				}
+			}
+		}
+		if (bits > 0) {
+			out[index] = word;
+		}
+	}
+
+	/** The cells of a packed position, rows in the packed (canonical) order. */
+	unpack(packed: Uint32Array, out: Uint8Array): void {
+		const { bitsPerCell, gapCode } = this;
+		const mask = (1 << bitsPerCell) - 1;
+		let bit = 0;
+		for (let cell = 0; cell < out.length; cell++) {
+			const index = bit >>> 5;
+			const shift = bit & 31;
+			let code = packed[index] >>> shift;
+			if (shift + bitsPerCell > 32) {
+				code |= packed[index + 1] << (32 - shift);
+			}
+			code &= mask;
+			out[cell] = code === gapCode ? NO_CARD : code;
+			bit += bitsPerCell;
+		}
+	}
+
+	/** Is the cell home, i.e. part of its row's run from the left? */
+	isHome(cell: number): boolean {
+		const row = (cell / this.columns) | 0;
+		return cell - row * this.columns < this.home[row];
+	}
+
+	/** May `card` stand at `cell`, judging by the cell on its left (or the first column's rule)? */
+	fits(card: number, cell: number): boolean {
+		const column = cell % this.columns;
+		return column === 0
+			? this.opens[((cell / this.columns) | 0) * VALUES + card] === 1
+			: this.follower[this.cells[cell - 1]] === card;
+	}
+
+	/** Orders `rowOrder` by row hash, then by content: a total order on row contents. */
+	private sortRows(): void {
+		const order = this.rowOrder;
+		for (let i = 1; i < order.length; i++) {
+			const row = order[i];
+			let j = i;
+			while (j > 0 && this.compareRows(order[j - 1], row) > 0) {
+				order[j] = order[j - 1];
+				j--;
+			}
+			order[j] = row;
+		}
+	}
+
+	private compareRows(a: number, b: number): number {
+		const difference = (this.rowHash[a] >>> 0) - (this.rowHash[b] >>> 0);
+		if (difference !== 0) {
+			return difference;
+		}
+		const { cells, columns } = this;
+		for (let column = 0; column < columns; column++) {
+			const d = cells[a * columns + column] - cells[b * columns + column];
+			if (d !== 0) {
+				return d;
+			}
+		}
+		return 0;
+	}
+
+	private replaceGap(old: number, replacement: number): void {
+		const gaps = this.gaps;
+		let i = 0;
+		while (gaps[i] !== old) {
+			i++;
+		}
+		gaps[i] = replacement;
+	}
+
+	private extendHome(row: number): void {
+		const start = row * this.columns;
+		let length = this.home[row];
+		while (length < this.runLength && this.fits(this.cells[start + length], start + length)) {
+			length++;
+		}
+		this.homeCount += length - this.home[row];
+		this.home[row] = length;
+	}
+}
+
+/**
+ * Random 32-bit keys for every (cell, value); with interchangeable rows every row
+ * shares row 0's keys, so a row's hash depends on its content only.
+ */
+function zobristTable(rows: number, columns: number, symmetric: boolean): Int32Array {
+	const table = new Int32Array(rows * columns * VALUES);
+	let state = 0x9e3779b9;
+	for (let row = 0; row < rows; row++) {
+		for (let i = 0; i < columns * VALUES; i++) {
+			state = (state + 0x6d2b79f5) | 0;
+			table[row * columns * VALUES + i] = symmetric && row > 0 ? table[i] : fmix32(state);
+		}
+	}
+	return table;
+}
+
+/** MurmurHash3's finaliser: spreads every input bit over the whole word. */
+export function fmix32(h: number): number {
+	h ^= h >>> 16;
+	h = Math.imul(h, 0x85ebca6b);
+	h ^= h >>> 13;
+	h = Math.imul(h, 0xc2b2ae35);
+	h ^= h >>> 16;
+	return h | 0;
+}

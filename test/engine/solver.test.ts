@@ -1,0 +1,131 @@
+import * as assert from 'node:assert/strict';
+import { DEUCE, columnOf, rankOf } from '../../src/engine/cards';
+import { Game } from '../../src/engine/game';
+import { PRESETS, type RuleOptions } from '../../src/engine/rules';
+import { type GameSolution, solveGame } from '../../src/engine/solver/fromGame';
+import { LAYOUTS, layoutFrom } from './helpers';
+import { plainSolve } from './plainSearch';
+
+const oneDeal = PRESETS.oneDeal.rules;
+const fixedSuits: RuleOptions = { ...oneDeal, fixedSuits: true };
+
+function gameFrom(layout: string, rules: RuleOptions = oneDeal): Game {
+	return Game.fromLayout(layoutFrom(layout), rules, 1);
+}
+
+/** Plays the solver's line on a copy of `game` through the engine's checked moves and says how it ends. */
+function replay(game: Game, solution: GameSolution): string {
+	assert.equal(solution.kind, 'winnable');
+	const copy = game.clone();
+	for (const move of solution.kind === 'winnable' ? solution.line : []) {
+		assert.equal(copy.cardAt(move.from), move.card, 'the line names the card that is there');
+		copy.play(move.from, move.to);
+	}
+	return copy.status();
+}
+
+/** Row 1 starts with the 2S, row 2 holds the spades after a first-column gap: the 2S has to change rows. */
+const DEUCE_CHANGES_ROWS = `
+	2S 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
+	-- 3S 4S 5S 6S 7S 8S 9S TS JS QS KS 2C
+	2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
+	2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --`;
+
+/**
+ * The JS can still go home, but the KD stands in the QD's cell and the QD at the end of
+ * the row: neither can ever move (no 2 can leave its first column, there being no
+ * first-column gap), so row 2 can never be finished.
+ */
+const DEAD_END = `
+	2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
+	2D 3D 4D 5D 6D 7D 8D 9D TD JD KD -- QD
+	2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
+	2S 3S 4S 5S 6S 7S 8S 9S TS -- QS KS JS`;
+
+describe('solver', () => {
+	it('says a won position is won, with no move to make', () => {
+		const result = solveGame(gameFrom(LAYOUTS.won));
+		assert.equal(result.kind, 'winnable');
+		assert.deepEqual(result.kind === 'winnable' && result.line, []);
+	});
+
+	it('finds the one move that wins', () => {
+		const game = gameFrom(LAYOUTS.almostWon);
+		const result = solveGame(game);
+		assert.deepEqual(result.kind === 'winnable' && result.line, [{ card: game.cardAt(51), from: 51, to: 50 }]);
+		assert.equal(replay(game, result), 'won');
+	});
+
+	it('proves a position with no move left lost', () => {
+		assert.equal(solveGame(gameFrom(LAYOUTS.stuck)).kind, 'lost');
+	});
+
+	it('proves a dead end lost while moves are still left, as the plain search does', () => {
+		const game = gameFrom(DEAD_END);
+		assert.ok(game.legalMoves().length > 0);
+		assert.equal(plainSolve(game, 100_000), 'lost');
+		assert.equal(solveGame(game).kind, 'lost');
+	});
+
+	it('wins when the only way is to move a 2 from one row to another', () => {
+		const game = gameFrom(DEUCE_CHANGES_ROWS);
+		const movesDeuceBetweenRows = (move: { card: number; from: number }) =>
+			rankOf(move.card) === DEUCE && columnOf(move.from) === 0;
+		assert.equal(
+			plainSolve(game, 100_000, (_, move) => !movesDeuceBetweenRows(move)),
+			'lost',
+		);
+		const result = solveGame(game);
+		assert.equal(replay(game, result), 'won');
+		assert.ok(result.kind === 'winnable' && result.line.some(movesDeuceBetweenRows));
+	});
+
+	it('keeps to fixed suits: rows are not interchangeable there', () => {
+		// Row 2's first column takes only the 2D under fixed suits, so the spades never get their 2.
+		const game = gameFrom(DEUCE_CHANGES_ROWS, fixedSuits);
+		assert.equal(plainSolve(game, 100_000), 'lost');
+		assert.equal(solveGame(game).kind, 'lost');
+	});
+
+	it('wins a dealt game with a line the engine accepts', () => {
+		const game = Game.deal(1, oneDeal);
+		const result = solveGame(game, { timeLimitMs: 60_000, memoryLimitBytes: 1 << 30 });
+		assert.equal(replay(game, result), 'won');
+	});
+});
+
+describe('solver budgets', () => {
+	/** A clock that moves one second each time it is read. */
+	function tickingClock(): () => number {
+		let time = 0;
+		return () => (time += 1000);
+	}
+
+	it('answers unknown when the time is up', () => {
+		const result = solveGame(Game.deal(2, oneDeal), { timeLimitMs: 5000, now: tickingClock() });
+		assert.equal(result.kind === 'unknown' && result.reason, 'time');
+	});
+
+	it('answers unknown when the memory budget is spent', () => {
+		const result = solveGame(Game.deal(2, oneDeal), { memoryLimitBytes: 2_000_000 });
+		assert.equal(result.kind === 'unknown' && result.reason, 'memory');
+		assert.ok(result.stats.tableBytes <= 2_000_000);
+	});
+
+	it('stops when cancelled', () => {
+		const signal = { aborted: false };
+		let reports = 0;
+		const result = solveGame(Game.deal(2, oneDeal), {
+			signal,
+			now: tickingClock(),
+			progressIntervalMs: 1,
+			onProgress: (progress) => {
+				reports++;
+				assert.ok(progress.nodes > 0);
+				signal.aborted = reports === 3;
+			},
+		});
+		assert.equal(result.kind === 'unknown' && result.reason, 'cancelled');
+		assert.equal(reports, 3);
+	});
+});

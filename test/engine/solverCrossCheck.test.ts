@@ -1,0 +1,74 @@
+/**
+ * The solver against the plain search (plainSearch.ts) on positions small enough for the
+ * plain search to finish: a won layout with a few cells' contents shuffled, under both
+ * any-2 rules (rows interchangeable) and fixed suits. Every answer must agree, every
+ * winning line must replay to a win, and the sample must hold both answers.
+ */
+import * as assert from 'node:assert/strict';
+import { Game } from '../../src/engine/game';
+import { PRESETS, type RuleOptions } from '../../src/engine/rules';
+import { replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
+import { LAYOUTS, layoutFrom } from './helpers';
+import { plainSolve } from './plainSearch';
+
+const SAMPLES = 120;
+const PLAIN_LIMIT = 20_000;
+
+/** xorshift32: the same positions on every run. */
+function dice(seed: number): (below: number) => number {
+	let state = seed;
+	return (below) => {
+		state ^= state << 13;
+		state ^= state >>> 17;
+		state ^= state << 5;
+		return (state >>> 0) % below;
+	};
+}
+
+/** The won layout with the contents of `cells` random cells shuffled among themselves. */
+function scrambled(roll: (below: number) => number, cells: number): ReturnType<typeof layoutFrom> {
+	const layout = layoutFrom(LAYOUTS.won);
+	const chosen = new Set<number>();
+	while (chosen.size < cells) {
+		chosen.add(roll(layout.length));
+	}
+	const positions = [...chosen];
+	const contents = positions.map((position) => layout[position]);
+	for (let i = contents.length - 1; i > 0; i--) {
+		const j = roll(i + 1);
+		[contents[i], contents[j]] = [contents[j], contents[i]];
+	}
+	positions.forEach((position, i) => (layout[position] = contents[i]));
+	return layout;
+}
+
+function crossCheck(rules: RuleOptions, seed: number): { winnable: number; lost: number } {
+	const roll = dice(seed);
+	const tally = { winnable: 0, lost: 0 };
+	for (let sample = 0; sample < SAMPLES; sample++) {
+		const game = Game.fromLayout(scrambled(roll, 6 + roll(12)), rules, 1);
+		const plain = plainSolve(game, PLAIN_LIMIT);
+		if (plain === 'too big') {
+			continue;
+		}
+		const solution = solveGame(game);
+		assert.equal(solution.kind, plain, `sample ${sample}:\n${game.layout().join(' ')}`);
+		if (solution.kind === 'winnable') {
+			assert.ok(replaysToWin(game, solution.line), `sample ${sample}: the line does not win`);
+		}
+		tally[plain]++;
+	}
+	return tally;
+}
+
+describe('solver against a plain exhaustive search', () => {
+	it('agrees on every small position with any 2 opening any row', () => {
+		const tally = crossCheck(PRESETS.oneDeal.rules, 12345);
+		assert.ok(tally.winnable >= 20 && tally.lost >= 20, JSON.stringify(tally));
+	});
+
+	it('agrees on every small position with fixed suits', () => {
+		const tally = crossCheck({ ...PRESETS.oneDeal.rules, fixedSuits: true }, 678);
+		assert.ok(tally.winnable >= 20 && tally.lost >= 20, JSON.stringify(tally));
+	});
+});
