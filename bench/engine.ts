@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { Game } from '../src/engine/game';
 import { MAX_MOVES } from '../src/engine/moves';
 import { PRESETS } from '../src/engine/rules';
-import { median } from './stats';
+import { cpuSeconds, median } from './stats';
 
 const RUNS = 5;
 const RUN_SECONDS = 1;
@@ -37,11 +37,6 @@ interface Rate {
 	/** Per second of this process's CPU time (user + system). */
 	readonly cpu: number;
 	readonly wall: number;
-}
-
-function cpuSeconds(): number {
-	const { user, system } = process.cpuUsage();
-	return (user + system) / 1e6;
 }
 
 /** Sums what `work()` returns over about `seconds` of CPU time, checking the clocks every `batch` calls. */

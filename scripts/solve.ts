@@ -1,0 +1,123 @@
+/**
+ * `npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB]`
+ *
+ * Says whether a position can be won without a redeal: for a game number, its deal under
+ * rules R (a preset or options as in a .gam `Rules:` line; `oneDeal` when omitted); for
+ * a .gam file, the position at the end of its record (its `Layout:` when it has one and
+ * no moves), under the file's own rules. Prints the answer, the winning line in .gam
+ * move notation (checked by replaying it on the engine), the positions searched, the
+ * time and the peak memory. Exits with 0 for an answer, 1 for bad input, 2 for unknown.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { Game } from '../src/engine/game';
+import { GamError, MontanaError } from '../src/engine/errors';
+import { appendAction, formatRules, gamActionOf, parseGam } from '../src/engine/gam';
+import { Replay } from '../src/engine/replay';
+import { isGameNumber } from '../src/engine/random';
+import { replaysToWin, solveGame } from '../src/engine/solver/fromGame';
+import type { MoveView } from '../src/engine/moves';
+import { counted } from '../src/engine/words';
+
+const USAGE = 'usage: npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB]';
+
+function fail(message: string): never {
+	console.error(message);
+	console.error(USAGE);
+	process.exit(1);
+}
+
+/** The game to solve, positioned where the solver starts. */
+function gameFor(target: string, rulesText: string | undefined): { game: Game; what: string } {
+	if (/^\d+$/.test(target)) {
+		const number = Number(target);
+		if (!isGameNumber(number)) {
+			fail(`${target} is not a game number.`);
+		}
+		// A one-line record reads the rules exactly as a .gam header does, errors included.
+		const { rules } = parseGam(`Montana-Gam: 1\nRules: ${rulesText ?? 'oneDeal'}\nGame: ${number}\n\n`);
+		return { game: Game.deal(number, rules), what: `game ${number}` };
+	}
+	if (rulesText !== undefined) {
+		fail('A .gam file names its own rules: --rules goes with a game number only.');
+	}
+	const replay = Replay.fromText(readFileSync(target, 'utf8'));
+	if (replay.error !== null) {
+		fail(`${target}:${replay.error.line}:${replay.error.column}: ${replay.error.message}`);
+	}
+	const game = replay.gameAt(replay.steps.length);
+	return { game, what: `${target} after ${game.moves} moves and ${game.redeals} redeals` };
+}
+
+/** The line in canonical .gam move text, numbered on from the moves already made. */
+function gamText(line: readonly MoveView[], movesBefore: number): string {
+	let text = '';
+	line.forEach((move, i) => {
+		const { offset, insert } = appendAction(text, gamActionOf({ kind: 'move', ...move }), movesBefore + i);
+		text = text.slice(0, offset) + insert + text.slice(offset);
+	});
+	return text;
+}
+
+function main(): void {
+	const { values, positionals } = parseArgs({
+		allowPositionals: true,
+		options: {
+			rules: { type: 'string' },
+			timeout: { type: 'string', default: '60' },
+			memory: { type: 'string', default: '2048' },
+		},
+	});
+	if (positionals.length !== 1) {
+		fail('Give one game number or one .gam file.');
+	}
+	const seconds = Number(values.timeout);
+	const megabytes = Number(values.memory);
+	if (!(seconds > 0) || !(megabytes > 0)) {
+		fail('--timeout and --memory take positive numbers (seconds, megabytes).');
+	}
+	let target: { game: Game; what: string };
+	try {
+		target = gameFor(positionals[0], values.rules);
+	} catch (error) {
+		if (error instanceof GamError) {
+			fail(
+				values.rules === undefined
+					? `${positionals[0]}:${error.line}:${error.column}: ${error.reason}`
+					: `--rules: ${error.reason}`,
+			);
+		}
+		if (error instanceof MontanaError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+			fail((error as Error).message);
+		}
+		throw error;
+	}
+	const { game, what } = target;
+	console.log(`Solving ${what}, rules: ${formatRules(game.rules)}, no redeal.`);
+	const cpuStart = process.cpuUsage();
+	const result = solveGame(game, { timeLimitMs: seconds * 1000, memoryLimitBytes: megabytes * 1024 * 1024 });
+	const cpu = process.cpuUsage(cpuStart);
+	let code = 0;
+	if (result.kind === 'winnable') {
+		if (!replaysToWin(game, result.line)) {
+			throw new Error('The winning line does not replay to a win on the engine.');
+		}
+		console.log(`winnable: a win in ${counted(result.line.length, 'move')} (checked by replaying it):`);
+		process.stdout.write(gamText(result.line, game.moves));
+	} else if (result.kind === 'lost') {
+		console.log('not winnable: every position reachable without a redeal has been searched.');
+	} else {
+		console.log(`unknown: the ${result.reason === 'time' ? 'time' : 'memory budget'} ran out first.`);
+		code = 2;
+	}
+	const { stats } = result;
+	const megabytesOf = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+	console.log(
+		`nodes ${stats.nodes}, positions ${stats.positions}, dead ends ${stats.deadEnds}, ` +
+			`time ${stats.elapsedMs} ms (cpu ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms), ` +
+			`peak memory ${megabytesOf(stats.tableBytes)} tables, ${megabytesOf(process.resourceUsage().maxRSS * 1024)} process`,
+	);
+	process.exit(code);
+}
+
+main();
