@@ -12,7 +12,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Game } from '../src/engine/game';
 import { GamError, MontanaError } from '../src/engine/errors';
-import { appendAction, formatRules, gamActionOf, parseGam } from '../src/engine/gam';
+import { appendAction, gamActionOf } from '../src/engine/gam';
+import { formatRules, parseRules } from '../src/engine/rulesText';
 import { Replay } from '../src/engine/replay';
 import { isGameNumber } from '../src/engine/random';
 import { replaysToWin, solveGame } from '../src/engine/solver/fromGame';
@@ -34,8 +35,7 @@ function gameFor(target: string, rulesText: string | undefined): { game: Game; w
 		if (!isGameNumber(number)) {
 			fail(`${target} is not a game number.`);
 		}
-		// A one-line record reads the rules exactly as a .gam header does, errors included.
-		const { rules } = parseGam(`Montana-Gam: 1\nRules: ${rulesText ?? 'oneDeal'}\nGame: ${number}\n\n`);
+		const rules = parseRules(rulesText ?? 'oneDeal', 1, 1);
 		return { game: Game.deal(number, rules), what: `game ${number}` };
 	}
 	if (rulesText !== undefined) {
