@@ -38,6 +38,8 @@ async function main(): Promise<void> {
 		dataDir: playDir,
 		port: Number(values.port),
 		env: values.open ? { MONTANA_OPEN_GAME: '1' } : {},
+		// A player's first run opens the Play Montana walkthrough, as an install from the Marketplace does.
+		settings: { 'workbench.welcomePage.walkthroughs.openOnInstall': true },
 	});
 	const url = workbenchUrl(server, { folder: workspace, extensionDevelopmentPaths: [repoRoot] });
 

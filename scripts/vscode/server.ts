@@ -45,12 +45,22 @@ const quietSettings = {
 	'extensions.autoUpdate': false,
 	'update.mode': 'none',
 	'workbench.tips.enabled': false,
+	// Tests see the extension's first run in every fresh profile: its walkthrough opens only where a test asks for it.
+	'workbench.welcomePage.walkthroughs.openOnInstall': false,
 	// Our test workspaces live inside this repository's .vscode-test/: no offer to open its git repository.
 	'git.openRepositoryInParentFolders': 'never',
 	// Newer builds open a chat side bar that needs a network account anyway.
 	'chat.disableAIFeatures': true,
 	'workbench.secondarySideBar.defaultVisibility': 'hidden',
 };
+
+/** The settings above that VS Code scopes to the machine. */
+const machineScoped = ['workbench.welcomePage.walkthroughs.openOnInstall'];
+
+function writeSettings(file: string, settings: Record<string, unknown>): void {
+	mkdirSync(path.dirname(file), { recursive: true });
+	writeFileSync(file, `${JSON.stringify(settings, null, '\t')}\n`);
+}
 
 const listening = /Extension host agent listening on (\d+)/;
 const hostExit = /Extension Host Process exited with code: (\S+), signal: (\S+?)\.?$/;
@@ -60,8 +70,13 @@ export function startServer(vscode: InstalledVSCode, options: ServerOptions): Pr
 	const extensionsDir = options.extensionsDir ?? path.join(options.dataDir, 'extensions');
 	const userSettingsFile = path.join(userDataDir, 'User', 'settings.json');
 	if (!existsSync(userSettingsFile)) {
-		mkdirSync(path.dirname(userSettingsFile), { recursive: true });
-		writeFileSync(userSettingsFile, `${JSON.stringify({ ...quietSettings, ...options.settings }, null, '\t')}\n`);
+		const settings: Record<string, unknown> = { ...quietSettings, ...options.settings };
+		writeSettings(userSettingsFile, settings);
+		// A remote window reads machine-scoped settings from the server's machine settings, not the user's.
+		writeSettings(
+			path.join(userDataDir, 'Machine', 'settings.json'),
+			Object.fromEntries(machineScoped.map((key) => [key, settings[key]])),
+		);
 	}
 	const args = [
 		vscode.serverMain,

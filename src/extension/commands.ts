@@ -10,14 +10,17 @@ import { GamePanel, type GamePanelDeps } from './gamePanel';
 import { parseGameNumber } from './gameNumberInput';
 import type { GameIntent } from './gameSession';
 import { saveGameAs } from './gameFiles';
-import { newGameInFile } from './gamEditor/newGameFile';
+import { newGameInFile, openSampleGame } from './gamEditor/newGameFile';
 import { GamEditorProvider } from './gamEditorProvider';
 import { logError } from './log';
 import type { ScoreStore } from './scoreStore';
 import { ScoresPanel } from './scoresPanel';
+import { openWalkthrough } from './walkthrough';
 
 export interface CommandDeps extends GamePanelDeps {
 	readonly scores: ScoreStore;
+	/** The extension's id ("publisher.name"), for its walkthrough. */
+	readonly extensionId: string;
 }
 
 export function registerCommands(deps: CommandDeps): vscode.Disposable {
@@ -77,6 +80,8 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 			}
 		},
 		'montana.newGameInFile': () => newGameInFile(deps.settings.current.rules, GamEditorProvider.viewType),
+		'montana.openSampleGame': () => openSampleGame(deps.extensionUri, GamEditorProvider.viewType),
+		'montana.showWalkthrough': () => openWalkthrough(deps.extensionId),
 		'montana.showBestScores': () => ScoresPanel.show(deps, 'scores'),
 		'montana.showStatistics': () => ScoresPanel.show(deps, 'statistics'),
 		'montana.resetScores': async () => {

@@ -13,6 +13,7 @@ import { ScoreStore } from './scoreStore';
 import { SettingsReader } from './settingsReader';
 import { GameStatusBar } from './statusBar';
 import { testApi, type TestApi } from './testApi';
+import { openWalkthroughOnFirstRun } from './walkthrough';
 
 export function activate(context: vscode.ExtensionContext): TestApi {
 	context.subscriptions.push(createLog());
@@ -23,6 +24,7 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 	const game = CurrentGame.load(context.globalState, settings, scores, quotations);
 	const deps = {
 		extensionUri: context.extensionUri,
+		extensionId: context.extension.id,
 		settings,
 		statusBar,
 		game,
@@ -38,5 +40,6 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 		GamEditorProvider.register(gamEditorDeps),
 		registerCommands(deps),
 	);
+	openWalkthroughOnFirstRun(context.extension.id, context.globalState);
 	return testApi(deps, context.globalState);
 }

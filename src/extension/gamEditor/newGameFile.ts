@@ -1,6 +1,8 @@
 /**
- * New Game in File: a fresh deal as an untitled `<game number>.gam`, open in the `.gam`
- * editor, so the game is a file from its first move (saved with VS Code's Save).
+ * Games as untitled `.gam` files, open in the `.gam` editor, so the game is a file from
+ * its first move (saved with VS Code's Save): New Game in File (a fresh deal) and the
+ * walkthrough's sample game (a copy of media/sample.gam, so playing on never touches the
+ * extension's own files).
  */
 import * as vscode from 'vscode';
 import { formatGam, Game, recordOf, type RuleOptions } from '../../engine';
@@ -13,7 +15,21 @@ export async function newGameInFile(
 	viewType: string,
 	gameNumber = randomGameNumber(),
 ): Promise<vscode.Uri> {
-	const name = `${gameNumber}.gam`;
+	const uri = await openUntitledGam(`${gameNumber}.gam`, viewType, () =>
+		formatGam(recordOf(Game.deal(gameNumber, rules), { date: new Date().toISOString().slice(0, 10) })),
+	);
+	logInfo(`Dealt game ${gameNumber} in the new file ${uri.toString()}.`);
+	return uri;
+}
+
+/** Opens an untitled copy of the sample game shipped in media/sample.gam; returns its URI. */
+export async function openSampleGame(extensionUri: vscode.Uri, viewType: string): Promise<vscode.Uri> {
+	const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(extensionUri, 'media', 'sample.gam'));
+	return openUntitledGam('sample-game.gam', viewType, () => new TextDecoder().decode(bytes));
+}
+
+/** An untitled `name` holding `text()`, open in the editor `viewType`. */
+async function openUntitledGam(name: string, viewType: string, text: () => string): Promise<vscode.Uri> {
 	const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
 	// With a path in the workspace, Save suggests that folder and name.
 	const uri = folder
@@ -23,14 +39,9 @@ export async function newGameInFile(
 	// The same untitled name may still be open with a game in it: show that one.
 	if (document.getText() === '') {
 		const edit = new vscode.WorkspaceEdit();
-		edit.insert(
-			uri,
-			new vscode.Position(0, 0),
-			formatGam(recordOf(Game.deal(gameNumber, rules), { date: new Date().toISOString().slice(0, 10) })),
-		);
+		edit.insert(uri, new vscode.Position(0, 0), text());
 		await vscode.workspace.applyEdit(edit);
 	}
 	await vscode.commands.executeCommand('vscode.openWith', uri, viewType);
-	logInfo(`Dealt game ${gameNumber} in the new file ${uri.toString()}.`);
 	return uri;
 }

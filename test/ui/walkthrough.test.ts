@@ -1,0 +1,87 @@
+/**
+ * The "Play Montana" walkthrough in a real workbench: it opens by itself the first time
+ * the extension runs (with VS Code's `workbench.welcomePage.walkthroughs.openOnInstall`
+ * on, as it is by default), each step's button does what it says, it does not open by
+ * itself again, and the Command Palette opens it whenever asked. The game's tab wears
+ * the extension's card icon, as the workbench draws it.
+ */
+import { strict as assert } from 'node:assert';
+import type { Locator, Page } from 'playwright-core';
+import { openWorkbench, reloadWindow, runCommand, startVSCode, webview, type TestVSCode } from './helpers';
+import { eventually } from './panelHelpers';
+
+const STEPS = [
+	'The goal and the one rule',
+	'A 2 starts each row',
+	'Shuffle when stuck',
+	'Play by keyboard',
+	'Save and replay a game',
+];
+
+describe('the Play Montana walkthrough', function () {
+	let vscode: TestVSCode;
+	let page: Page;
+	const walkthrough = (): Locator => page.locator('.gettingStartedContainer');
+	const step = (title: string): Locator => walkthrough().locator('.getting-started-step').filter({ hasText: title });
+
+	before(async function () {
+		this.timeout(180_000);
+		vscode = await startVSCode({ settings: { 'workbench.welcomePage.walkthroughs.openOnInstall': true } });
+		page = await openWorkbench(vscode);
+	});
+	after(() => vscode.stop());
+
+	it('opens by itself on the first run, with its five steps', async () => {
+		await walkthrough().getByText('Play Montana', { exact: true }).first().waitFor({ timeout: 60_000 });
+		for (const title of STEPS) {
+			await step(title).waitFor();
+		}
+		assert.equal(await walkthrough().locator('.getting-started-step').count(), STEPS.length);
+	});
+
+	it('deals a game from the first step, in a tab with the card icon', async () => {
+		await step(STEPS[0]).click();
+		await step(STEPS[0]).getByRole('button', { name: 'Deal a Game' }).click();
+		await webview(page).getByRole('grid', { name: 'Montana layout' }).waitFor({ timeout: 60_000 });
+		const tab = page.locator('.tabs-container .tab').filter({ hasText: /^Montana #\d+/ });
+		await tab.waitFor();
+		// VS Code draws a webview's iconPath as a background image in the tab's label (1.139),
+		// or before it (older versions).
+		const icons = await tab.evaluate((element) =>
+			[element, ...element.querySelectorAll('*')]
+				.flatMap((e) => [getComputedStyle(e).backgroundImage, getComputedStyle(e, '::before').backgroundImage])
+				.filter((image) => image.includes('url(')),
+		);
+		assert.ok(
+			icons.some((image) => /media\/tab-(light|dark)\.svg/.test(decodeURIComponent(image))),
+			`the tab's icons: ${icons.join(', ') || 'none'}`,
+		);
+	});
+
+	it("opens the sample game from the last step's button, in the .gam editor", async () => {
+		// The walkthrough alone, so the sample opens in its group and is the only webview in sight.
+		await runCommand(page, 'View: Close All Editors');
+		await runCommand(page, 'Montana: Play Montana Walkthrough');
+		// Finishing a step moves the walkthrough on to the next one: click until the last step is open.
+		const open = step(STEPS[4]).getByRole('button', { name: 'Open a Sample Game' });
+		await eventually(async () => {
+			await step(STEPS[4]).click();
+			await open.waitFor({ timeout: 2_000 });
+		}, 30_000);
+		await open.click();
+		await page.locator('.tabs-container .tab').filter({ hasText: 'sample-game.gam' }).waitFor({ timeout: 30_000 });
+		await webview(page).getByRole('region', { name: 'Replay' }).waitFor({ timeout: 60_000 });
+		assert.match(await webview(page).locator('body').innerText(), /Game 128/);
+	});
+
+	it('does not open by itself again; the Command Palette opens it', async () => {
+		await runCommand(page, 'View: Revert and Close Editor');
+		await runCommand(page, 'View: Close All Editors');
+		await reloadWindow(page);
+		await runCommand(page, 'Montana: New Game');
+		await webview(page).getByRole('grid', { name: 'Montana layout' }).waitFor({ timeout: 60_000 });
+		assert.equal(await walkthrough().count(), 0, 'the walkthrough stays closed after the first run');
+		await runCommand(page, 'Montana: Play Montana Walkthrough');
+		await step(STEPS[0]).waitFor();
+	});
+});
