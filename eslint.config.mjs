@@ -35,7 +35,7 @@ export default tseslint.config(
 		...tseslint.configs.disableTypeChecked,
 	},
 	{
-		// The harness's fixtures and reporter are CommonJS, loaded by mocha and VS Code as they are.
+		// The harness's fixture extension and its tests' entry are CommonJS, loaded by VS Code as they are.
 		files: ['scripts/**/*.js'],
 		languageOptions: { sourceType: 'commonjs' },
 		rules: { '@typescript-eslint/no-require-imports': 'off' },
@@ -44,6 +44,11 @@ export default tseslint.config(
 		// Tests replace the host's async dialogs with fakes that answer at once.
 		files: ['test/**'],
 		rules: { '@typescript-eslint/require-await': 'off' },
+	},
+	{
+		// Playwright reads a fixture's dependencies from its first parameter's pattern: `{}` for none.
+		files: ['test/ui/fixtures.ts'],
+		rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
 	},
 	// The layers.
 	{

@@ -1,5 +1,5 @@
 /**
- * Runs one layer of tests with mocha in Node (engine, webview components, UI), its spec
+ * Runs one layer of tests with mocha in Node (engine, webview components), its spec
  * output straight to the terminal, and counts it from the summary our reporter writes.
  */
 import path from 'node:path';
@@ -9,26 +9,6 @@ import { failure, readSummary, type Summary } from './results';
 
 /** Pass as `--reporter` so that the run writes the summary we count. */
 export const summaryReporter = path.join(repoRoot, 'scripts', 'test', 'summary-reporter.js');
-const mochaBin = path.join(repoRoot, 'node_modules', '.bin', 'mocha');
-
-/** The UI tests' mocha run: in Node, with test/ui/setup.ts's root hooks (they fail a test when VS Code went wrong). */
-export function uiTestsCommand(specs: readonly string[]): string[] {
-	return [
-		mochaBin,
-		'--reporter',
-		summaryReporter,
-		'--no-config',
-		'--require',
-		'tsx/cjs',
-		'--require',
-		'test/ui/setup.ts',
-		'--extension',
-		'ts',
-		'--timeout',
-		'120000',
-		...specs,
-	];
-}
 
 export interface MochaLayerOptions {
 	/** For the tests' process (the harness adds MONTANA_RESULTS_FILE). */

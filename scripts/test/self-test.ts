@@ -1,9 +1,9 @@
 /**
  * The harness checks itself: it runs a fixture extension that misbehaves on demand and
- * asserts that each misbehaviour fails the run, a UI test that kills the extension host
- * and must fail, and UI tests that fail once or always, which the second run must tell
- * apart. Without this, a detector that silently stopped working (a changed log format,
- * say) would let real errors pass unnoticed.
+ * asserts that each misbehaviour fails the run; then UI tests that kill the extension
+ * host or log an error and must fail, and UI tests that fail once or always, which the
+ * retry must tell apart. Without this, a detector that silently stopped working (a
+ * changed log format, say) would let real errors pass unnoticed.
  */
 import path from 'node:path';
 import type { InstalledVSCode } from '../vscode/install';
@@ -43,37 +43,36 @@ export async function selfTest(vscode: InstalledVSCode, runDir: string): Promise
 		});
 		checks.push(report(scenario.holds(outcome), title, outcome));
 	}
-	// The UI tests watch VS Code through test/ui/setup.ts's hooks: a crash must fail the test, with no second run.
-	const crashRun = await runUiTests(vscode.build.vscode, path.join(runDir, 'ui-crash'), {
-		files: [path.join(fixture, 'ui-crash.test.ts')],
+	// The UI tests, in one Playwright run of the fixture's: the extension's own faults fail their test with no second
+	// chance; a test that fails once and then passes counts, listed as flaky; one that fails twice fails.
+	const ui = await runUiTests(vscode.build.vscode, path.join(runDir, 'ui'), {
+		config: path.join(fixture, 'playwright.config.ts'),
+		outputDir: path.join(runDir, 'ui', 'failures'),
 		quiet: true,
 	});
-	const crashFails = failedWith(crashRun, 'extension host crashed') && !crashRun.flaky?.length;
-	checks.push(
-		report(
-			crashFails,
-			'harness self-test: an extension host crash during a UI test fails it, with no second run',
-			crashRun,
-		),
-	);
-	// A UI test that fails once and then passes counts, listed as flaky; one that fails twice fails.
-	const flakyDir = path.join(runDir, 'ui-flaky');
-	const flakyRun = await runUiTests(vscode.build.vscode, flakyDir, {
-		files: [path.join(fixture, 'ui-flaky.test.ts')],
-		env: { MONTANA_SELF_TEST_MARKER: path.join(flakyDir, 'failed-once') },
-		quiet: true,
-	});
-	const judged =
-		flakyRun.passed === 1 &&
-		flakyRun.flaky?.map((f) => f.title).join() === 'self-test fixture fails the first time only' &&
-		flakyRun.failures.map((f) => f.title).join() === 'self-test fixture fails every time';
-	checks.push(
-		report(
-			judged,
-			'harness self-test: a UI test that fails once passes on its second run, listed as flaky; one that fails twice fails',
-			flakyRun,
-		),
-	);
+	const failedAlone = (title: string, message: string) =>
+		ui.failures.some((f) => f.title === title && f.message.includes(message)) &&
+		!ui.flaky?.some((f) => f.title === title);
+	const uiChecks = [
+		{
+			holds: failedAlone('self-test fixture kills the extension host during a UI test', 'extension host crashed'),
+			title: 'an extension host crash during a UI test fails it, with no second chance',
+		},
+		{
+			holds: failedAlone('self-test fixture logs an error during a UI test', 'the extension logged an error'),
+			title: 'a [montana:error] line during a UI test fails it, with no second chance',
+		},
+		{
+			holds:
+				ui.flaky?.map((f) => f.title).join() === 'self-test fixture fails the first time only' &&
+				ui.passes.includes('self-test fixture fails the first time only') &&
+				failedAlone('self-test fixture fails every time', 'every run fails'),
+			title: 'a UI test that fails once passes on its second run, listed as flaky; one that fails twice fails',
+		},
+	];
+	for (const { holds, title } of uiChecks) {
+		checks.push(report(holds, `harness self-test: ${title}`, ui));
+	}
 	return sum(checks);
 }
 

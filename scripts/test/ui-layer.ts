@@ -1,27 +1,25 @@
 /**
- * The UI tests (Playwright clicking in a real workbench) in one VS Code build.
- *
- * They drive a browser on a shared, noisy machine, where a click can land while the
- * workbench is still busy. A file with a failed test runs once more, from a fresh VS
- * Code; a test that passes then counts as passed but is reported as flaky, with the
- * first failure and what the windows showed, so that it is seen and not forgotten. A test
- * that fails twice fails the run, and so does an error the extension logged or a crash of
- * its host, at once.
+ * The UI tests (Playwright clicking in a real workbench, playwright.config.ts) in one VS
+ * Code build, counted from Playwright's JSON report: a test that passed only when retried
+ * counts as passed and is listed as flaky, with its first failure and what the windows
+ * showed, so that it is seen and not forgotten.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runMochaLayer, uiTestsCommand } from './mocha-layer';
-import type { Summary } from './results';
+import { stripVTControlCharacters } from 'node:util';
+import type { JSONReport, JSONReportSuite, JSONReportTestResult } from '@playwright/test/reporter';
+import { repoRoot } from '../vscode/builds';
+import { execStatus } from '../vscode/exec';
+import { failure, type Failure, type Summary } from './results';
 
-const allFiles = 'test/ui/**/*.test.ts';
-/** What test/ui/setup.ts fails a test with when the extension logged an error or its host crashed. */
-const ownFault = /the extension logged an error|extension host crashed/;
+const playwrightBin = path.join(repoRoot, 'node_modules', '.bin', 'playwright');
 
 export interface UiTestsOptions {
-	/** The test files (globs); all of test/ui by default. */
-	readonly files?: readonly string[];
-	/** More environment for the tests' process. */
-	readonly env?: Record<string, string>;
-	/** Keep mocha's output off the terminal. */
+	/** Another Playwright configuration (the self-test's); playwright.config.ts by default. */
+	readonly config?: string;
+	/** Where Playwright puts screenshots, traces and reports of failed tests; the configuration's by default. */
+	readonly outputDir?: string;
+	/** Keep Playwright's output off the terminal. */
 	readonly quiet?: boolean;
 }
 
@@ -31,45 +29,75 @@ export async function runUiTests(
 	options: UiTestsOptions = {},
 ): Promise<Summary> {
 	const label = `UI tests in VS Code ${vscodeVersion}`;
-	const env = { ...options.env, MONTANA_VSCODE: vscodeVersion };
-	const quiet = options.quiet;
-	const first = await runMochaLayer(label, path.join(runDir, 'ui.json'), uiTestsCommand(options.files ?? [allFiles]), {
-		env,
-		quiet,
-	});
-	const files = [...new Set(first.failures.map((f) => f.file))];
-	if (
-		first.failed === 0 ||
-		files.some((file) => file === undefined) ||
-		first.failures.some((f) => ownFault.test(f.message))
-	) {
-		// Nothing failed; or mocha itself did, outside any file; or the extension went wrong,
-		// which no busy machine excuses: no second run.
-		return first;
-	}
-	log(
-		quiet,
-		`\nUI tests: a second run of ${files.map((file) => path.relative(process.cwd(), file!)).join(', ')}, after ${first.failed} failed`,
+	const resultsFile = path.join(runDir, 'ui.json');
+	const args = ['test', ...(options.config ? ['--config', options.config] : [])];
+	const { code } = await execStatus(
+		playwrightBin,
+		[...args, ...(options.outputDir ? ['--output', options.outputDir] : [])],
+		{
+			cwd: repoRoot,
+			env: { ...process.env, MONTANA_VSCODE: vscodeVersion, MONTANA_RESULTS_FILE: resultsFile },
+			inherit: !options.quiet,
+		},
 	);
-	const second = await runMochaLayer(
-		label,
-		path.join(runDir, 'ui-second-run.json'),
-		uiTestsCommand(files as string[]),
-		{ env, quiet },
-	);
-	if (second.failures.some((f) => f.file === undefined)) {
-		// The second run itself broke down: the first run's failures stand.
-		return first;
+	if (!existsSync(resultsFile)) {
+		return { ...failure(label, `Playwright exited with ${code} before reporting any results`), passes: [] };
 	}
-	// The second run decides for the files it ran, hooks included; a test that failed in it fails.
-	const failedAgain = new Set(second.failures.map((f) => f.title));
-	const passes = new Set([...first.passes, ...second.passes].filter((title) => !failedAgain.has(title)));
-	const flaky = first.failures.filter((f) => !failedAgain.has(f.title));
-	return { passed: passes.size, failed: second.failed, failures: second.failures, flaky, passes: [...passes] };
+	const summary = summarize(JSON.parse(readFileSync(resultsFile, 'utf8')) as JSONReport, label);
+	if (code !== 0 && summary.failed === 0) {
+		const { failures } = failure(label, `Playwright exited with ${code} although no test failed`);
+		return { ...summary, failed: 1, failures };
+	}
+	return summary;
 }
 
-function log(quiet: boolean | undefined, line: string): void {
-	if (!quiet) {
-		console.log(line);
+/** Counts a report: flaky tests pass; a test skipped because an earlier one of its serial group failed does not. */
+function summarize(report: JSONReport, label: string): Summary {
+	const passes: string[] = [];
+	const flaky: Failure[] = [];
+	const failures: Failure[] = report.errors.map((error) => ({
+		title: label,
+		message: error.stack ?? error.message ?? '',
+	}));
+	const visit = (suite: JSONReportSuite, titles: readonly string[]) => {
+		for (const spec of suite.specs) {
+			const title = [...titles, spec.title].join(' ');
+			for (const test of spec.tests) {
+				const intended = test.annotations.some((a) => a.type === 'skip' || a.type === 'fixme');
+				if (test.status === 'expected' || test.status === 'flaky') {
+					passes.push(title);
+				}
+				if (test.status === 'flaky') {
+					flaky.push({ title, file: spec.file, message: whatHappened(test.results.find(failed)) });
+				} else if (test.status === 'unexpected') {
+					failures.push({ title, file: spec.file, message: whatHappened(test.results.filter(failed).at(-1)) });
+				} else if (test.status === 'skipped' && !intended) {
+					failures.push({ title, file: spec.file, message: 'did not run: an earlier test of its file failed' });
+				}
+			}
+		}
+		suite.suites?.forEach((inner) => visit(inner, [...titles, inner.title]));
+	};
+	// The outermost suites are the files; the titles start at their describe blocks.
+	report.suites.forEach((file) => visit(file, []));
+	return { passed: passes.length, failed: failures.length, failures, flaky, passes };
+}
+
+function failed(result: JSONReportTestResult): boolean {
+	return result.status !== 'passed' && result.status !== 'skipped';
+}
+
+/** A failed run's errors, what the windows showed, and where its screenshots and trace are. */
+function whatHappened(result: JSONReportTestResult | undefined): string {
+	if (!result) {
+		return 'no result';
 	}
+	// Playwright colours its messages for a terminal, in the JSON report too.
+	const errors = result.errors.map((error) => stripVTControlCharacters(error.message));
+	const attachments = result.attachments.map((a) =>
+		a.body
+			? `${a.name}:\n${Buffer.from(a.body, 'base64').toString()}`
+			: `${a.name}: ${path.relative(repoRoot, a.path ?? '')}`,
+	);
+	return [...errors, ...attachments].join('\n');
 }

@@ -5,7 +5,7 @@
  * The extension host's console output (mocha's reporter, the extension's own logging)
  * is forwarded to the page console, which is where we look for `[montana:error]`.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
 import { chromiumPath } from './system-packages';
 import type { VSCodeServer } from './server';
 
@@ -14,19 +14,22 @@ const extensionErrorMarker = '[montana:error]';
 /** What scripts/test/summary-reporter.js logs in the extension host as each test starts. */
 const testStartMarker = '[montana:test] ';
 
+/** Debian's Chromium, never a downloaded one; also the UI tests' `launchOptions` (playwright.config.ts). */
+export const chromiumLaunchOptions: LaunchOptions = {
+	executablePath: chromiumPath,
+	// Root, headless, no network: no sandbox, no GPU, nothing that phones home.
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync',
+		'--no-first-run',
+	],
+};
+
 export function launchBrowser(): Promise<Browser> {
-	return chromium.launch({
-		executablePath: chromiumPath,
-		// Root, headless, no network: no sandbox, no GPU, nothing that phones home.
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-			'--no-first-run',
-		],
-	});
+	return chromium.launch(chromiumLaunchOptions);
 }
 
 export interface WorkbenchTarget {

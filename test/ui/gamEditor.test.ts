@@ -5,29 +5,30 @@
  * thousands of moves stepped through.
  */
 import { strict as assert } from 'node:assert';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { DEUCE, cardCode, cardName, rankOf } from '../../src/engine/cards';
 import { Game } from '../../src/engine/game';
 import { Replay } from '../../src/engine/replay';
 import { PRESETS } from '../../src/engine/rules';
 import { MARATHON_MOVES, marathonText } from '../fixtures/marathon';
-import {
-	openWorkbench,
-	runCommand,
-	screenshot,
-	startVSCode,
-	waitForCommand,
-	webview,
-	type TestVSCode,
-} from './helpers';
+import { test } from './fixtures';
+import { runCommand, screenshot, waitForCommand, webview, type TestVSCode } from './helpers';
 import { eventually } from './panelHelpers';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
 const STEPS_TIMED = 9;
 
-describe('the .gam editor in the workbench', () => {
+test.describe('the .gam editor in the workbench', () => {
+	test.describe.configure({ mode: 'serial' });
+	test.use({
+		workspaceFiles: {
+			'20908.gam': readFileSync(path.join(fixtures, '20908.gam'), 'utf8'),
+			'illegal-move.gam': readFileSync(path.join(fixtures, 'illegal-move.gam'), 'utf8'),
+			'marathon.gam': marathonText(),
+		},
+	});
 	let vscode: TestVSCode;
 	let page: Page;
 	const file = (name: string) => path.join(vscode.workspace, name);
@@ -42,19 +43,14 @@ describe('the .gam editor in the workbench', () => {
 		await activeTab().filter({ hasText: name }).waitFor();
 	}
 
-	before(async () => {
-		vscode = await startVSCode();
-		for (const name of ['20908.gam', 'illegal-move.gam']) {
-			copyFileSync(path.join(fixtures, name), file(name));
-		}
-		writeFileSync(file('marathon.gam'), marathonText());
-		page = await openWorkbench(vscode);
+	test.beforeEach(({ vscode: fileVSCode, workbench }) => {
+		vscode = fileVSCode;
+		page = workbench;
+	});
+
+	test('opens a .gam double-clicked in the Explorer as its game, at the deal, in Replay Mode', async () => {
 		// A .gam opened before the workbench knows the extension's contributions opens as text, for a person as for a test.
 		await waitForCommand(page, 'Montana: New Game in File');
-	});
-	after(() => vscode.stop());
-
-	it('opens a .gam double-clicked in the Explorer as its game, at the deal, in Replay Mode', async () => {
 		await doubleClick('20908.gam');
 		await board().waitFor();
 		await webview(page).getByRole('region', { name: 'Replay' }).waitFor();
@@ -63,7 +59,7 @@ describe('the .gam editor in the workbench', () => {
 		await screenshot(page, 'gam-editor');
 	});
 
-	it('replays forward and back with the controls, the + and - keys and the move list', async () => {
+	test('replays forward and back with the controls, the + and - keys and the move list', async () => {
 		await webview(page).getByRole('button', { name: 'Forward', exact: true }).click();
 		await moveList()
 			.getByRole('button', { name: 'Move 1, 2S>2', exact: true })
@@ -87,7 +83,7 @@ describe('the .gam editor in the workbench', () => {
 		);
 	});
 
-	it('plays on: the tab turns dirty, Ctrl+Z takes the move back, Ctrl+S saves it to disk', async () => {
+	test('plays on: the tab turns dirty, Ctrl+Z takes the move back, Ctrl+S saves it to disk', async () => {
 		const original = readFileSync(file('20908.gam'), 'utf8');
 		const replay = Replay.fromText(original);
 		const move = replay
@@ -117,7 +113,7 @@ describe('the .gam editor in the workbench', () => {
 		assert.equal(Replay.fromText(saved).steps.length, replay.steps.length + 1, 'the file on disk holds the new move');
 	});
 
-	it('opens a malformed file to its error and the last good move, writes nothing, and opens it as text', async () => {
+	test('opens a malformed file to its error and the last good move, writes nothing, and opens it as text', async () => {
 		const original = readFileSync(file('illegal-move.gam'), 'utf8');
 		await doubleClick('illegal-move.gam');
 		const alert = webview(page).getByRole('alert');
@@ -133,7 +129,7 @@ describe('the .gam editor in the workbench', () => {
 		assert.equal(await page.locator('.tabs-container .tab.dirty').count(), 0);
 	});
 
-	it('reopens a game as text with "Reopen Editor With..."', async () => {
+	test('reopens a game as text with "Reopen Editor With..."', async () => {
 		await doubleClick('20908.gam');
 		await board().waitFor();
 		await runCommand(page, 'View: Reopen Editor With...');
@@ -141,7 +137,7 @@ describe('the .gam editor in the workbench', () => {
 		await page.locator('.monaco-editor .view-lines').filter({ hasText: 'Game: 20908' }).waitFor();
 	});
 
-	it('New Game in File: plays in an untitled <number>.gam, and Save keeps the board where it was', async () => {
+	test('New Game in File: plays in an untitled <number>.gam, and Save keeps the board where it was', async () => {
 		await runCommand(page, 'Montana: New Game in File');
 		await board().waitFor();
 		const gameNumber = Number(/Game (\d+)/.exec((await webview(page).locator('.toolbar').textContent()) ?? '')?.[1]);
@@ -169,7 +165,7 @@ describe('the .gam editor in the workbench', () => {
 		assert.equal(await moveInput().inputValue(), '1', 'the saved game shows the same step');
 	});
 
-	it('opens and steps a record of 4000 moves and 15 shuffles as quickly as a short one', async () => {
+	test('opens and steps a record of 4000 moves and 15 shuffles as quickly as a short one', async () => {
 		const started = Date.now();
 		await doubleClick('marathon.gam');
 		await board().waitFor();

@@ -4,24 +4,22 @@
  * same deal, same counters, and the redo history still there. Intents go through the
  * real board and the panel-scoped keybindings.
  */
-import type { Page } from 'playwright-core';
-import { openWorkbench, reloadWindow, runCommand, startVSCode, webview, type TestVSCode } from './helpers';
+import type { Page } from '@playwright/test';
+import { test } from './fixtures';
+import { reloadWindow, runCommand, webview } from './helpers';
 import { newGameByNumber } from './panelHelpers';
 
-describe('the game in progress across a window reload', () => {
-	let vscode: TestVSCode;
+test.describe('the game in progress across a window reload', () => {
 	let page: Page;
 	const board = () => webview(page).getByRole('grid', { name: 'Montana layout' });
 	const statusItem = (text: string) => page.locator('[id$="montana.status"]').filter({ hasText: text });
 
-	before(async () => {
-		vscode = await startVSCode();
-		page = await openWorkbench(vscode);
+	test.beforeEach(({ workbench }) => {
+		page = workbench;
 	});
-	after(() => vscode.stop());
 
-	it('resumes at the same step, with Redo still available', async function () {
-		this.timeout(180_000);
+	test('resumes at the same step, with Redo still available', async () => {
+		test.setTimeout(180_000);
 		await newGameByNumber(page, 20908);
 		await board().waitFor();
 		await page.locator('.tab', { hasText: 'Montana #20908' }).waitFor();

@@ -8,7 +8,8 @@
  *       default the newest) with a fresh user-data folder, fresh extensions folder and an
  *       empty workspace folder (`vscode.workspace`). `settings` are the user settings it
  *       starts with. `await vscode.stop()` closes its pages and the server and deletes
- *       those folders (test/ui/setup.ts stops whatever a test file left running).
+ *       those folders. Tests mostly get theirs from the `vscode` fixture (fixtures.ts);
+ *       whatever a test file starts here itself is stopped when its worker ends.
  *   openWorkbench(vscode: TestVSCode, options?: { width?: number; height?: number }): Promise<Page>
  *       A new browser page (fresh browser storage) showing the workspace, the extension
  *       loaded from this repository as in development; resolves when the workbench is up.
@@ -39,7 +40,7 @@
  *       Reloads the window (as "Developer: Reload Window" does) and waits for the workbench.
  *
  * Every page is watched: a `[montana:error]` line in its console or a crash of the
- * extension host fails the test that was running (test/ui/setup.ts checks after each).
+ * extension host fails the test that was running (test/ui/fixtures.ts checks after each).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +48,7 @@ import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playw
 import { cacheDir, repoRoot, selectedBuilds } from '../../scripts/vscode/builds';
 import { installVSCode, type InstalledVSCode } from '../../scripts/vscode/install';
 import { startServer, type VSCodeServer } from '../../scripts/vscode/server';
-import { launchBrowser, watchPage, workbenchUrl, type PageWatch } from '../../scripts/vscode/workbench';
+import { watchPage, workbenchUrl, type PageWatch } from '../../scripts/vscode/workbench';
 
 export interface TestVSCode {
 	readonly version: string;
@@ -69,7 +70,13 @@ interface Session {
 /** Every VS Code started, stopped ones too: a crash just before a test stops it must still be reported. */
 const sessions = new Map<TestVSCode, Session>();
 const pageSessions = new WeakMap<Page, Session>();
-let browser: Promise<Browser> | undefined;
+/** The browser of the Playwright worker (Debian's Chromium, playwright.config.ts); fixtures.ts hands it over. */
+let browser: Browser | undefined;
+
+/** For test/ui/fixtures.ts: the browser that openWorkbench opens its windows in. */
+export function useBrowser(workerBrowser: Browser): void {
+	browser = workerBrowser;
+}
 
 /** The build under test: the one MONTANA_VSCODE picks, else the newest. */
 function buildUnderTest() {
@@ -104,10 +111,12 @@ export async function openWorkbench(
 	options: { width?: number; height?: number } = {},
 ): Promise<Page> {
 	const session = sessions.get(vscode)!;
-	browser ??= launchBrowser();
-	const context = await (
-		await browser
-	).newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+	if (!browser) {
+		throw new Error('openWorkbench runs in a Playwright test that imports test/ui/fixtures.ts (it gives the browser)');
+	}
+	const context = await browser.newContext({
+		viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+	});
 	session.contexts.push(context);
 	const page = await context.newPage();
 	session.pages.push({ page, watch: watchPage(page) });
@@ -216,7 +225,7 @@ export async function reloadWindow(page: Page): Promise<void> {
 	await waitForWorkbench(page);
 }
 
-/** For test/ui/setup.ts: what went wrong in any window since the last call. */
+/** For test/ui/fixtures.ts: what went wrong in any window since the last call. */
 export function takeProblems(): string[] {
 	const problems: string[] = [];
 	for (const session of sessions.values()) {
@@ -231,12 +240,12 @@ export function takeProblems(): string[] {
 }
 
 /**
- * For test/ui/setup.ts, after a test failed: what each open window showed then (the
+ * For test/ui/fixtures.ts, after a test failed: what each open window showed then (the
  * active tab and the kind of editor in it, the webviews, notifications and dialogs, the
- * workbench's last errors and warnings), with a screenshot. CI shows only the output, so
- * a failure that does not happen here must explain itself there.
+ * workbench's last errors and warnings); Playwright adds a screenshot of each and a trace.
+ * CI shows only the output, so a failure that does not happen here must explain itself there.
  */
-export async function describeWindows(testTitle: string): Promise<string[]> {
+export async function describeWindows(): Promise<string[]> {
 	const lines: string[] = [];
 	for (const session of sessions.values()) {
 		for (const [index, { page, watch }] of session.pages.entries()) {
@@ -253,15 +262,11 @@ export async function describeWindows(testTitle: string): Promise<string[]> {
 					(text) => `the webview in front reads "${text.replace(/\s+/g, ' ').trim().slice(0, 200)}"`,
 					() => 'no webview in front',
 				);
-			const saved = await screenshot(page, `failed/${testTitle.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index}`).then(
-				(file) => `screenshot ${path.relative(repoRoot, file)}`,
-				() => 'no screenshot',
-			);
 			const complaints = unreported(watch.console, consoleReported)
 				.filter((line) => /^\[(error|warning|pageerror)\]/.test(line) && !everyWorkbenchSays.test(line))
 				.slice(-8);
 			lines.push(
-				`window ${index + 1} of VS Code ${session.installed.build.vscode}: ${shown}; ${inWebview}; ${saved}`,
+				`window ${index + 1} of VS Code ${session.installed.build.vscode}: ${shown}; ${inWebview}`,
 				...complaints.map((line) => `  console ${line.split('\n')[0].slice(0, 300)}`),
 			);
 		}
@@ -313,11 +318,10 @@ function unreported(list: readonly string[], seen = reported): string[] {
 	return list.slice(from);
 }
 
-/** For test/ui/setup.ts: stops what is still running once all tests are done (stopping twice is harmless). */
+/** For test/ui/fixtures.ts: stops every VS Code still running once a worker is done (stopping twice is harmless). */
 export async function closeAll(): Promise<void> {
 	await Promise.all([...sessions.keys()].map((vscode) => vscode.stop()));
-	await (await browser)?.close();
-	browser = undefined;
+	sessions.clear();
 }
 
 async function waitForWorkbench(page: Page): Promise<void> {

@@ -9,28 +9,27 @@
  * stopped, as a player's session does.
  */
 import { strict as assert } from 'node:assert';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { cardName, columnOf, rankOf, type Position } from '../../src/engine/cards';
 import { Game } from '../../src/engine/game';
 import { suggestMove } from '../../src/engine/hint';
-import { openWorkbench, reloadWindow, runCommand, startVSCode, type TestVSCode } from './helpers';
+import { test } from './fixtures';
+import { reloadWindow, runCommand } from './helpers';
 import { GAME_128, WINDOWS, Panel, eventually, newGameByNumber, panelTab, positionText } from './panelHelpers';
 
-describe('playing a game in the game panel', function () {
-	let vscode: TestVSCode;
+test.describe('playing a game in the game panel', () => {
+	test.describe.configure({ mode: 'serial' });
 	let page: Page;
 	let panel: Panel;
 	/** The engine's copy of the game on the board. */
 	let shadow: Game;
 
-	before(async () => {
-		vscode = await startVSCode();
-		page = await openWorkbench(vscode);
+	test.beforeEach(({ workbench }) => {
+		page = workbench;
 		panel = new Panel(page);
 	});
-	after(() => vscode.stop());
 
-	it('deals a new game from "Montana: New Game" in the Command Palette', async () => {
+	test('deals a new game from "Montana: New Game" in the Command Palette', async () => {
 		await runCommand(page, 'Montana: New Game');
 		await panel.grid.waitFor({ timeout: 60_000 });
 		const { game } = await panel.counters();
@@ -48,7 +47,7 @@ describe('playing a game in the game panel', function () {
 		assert.equal(await panel.button('Undo').getAttribute('aria-disabled'), 'true');
 	});
 
-	it(`deals game ${GAME_128} typed into "Montana: New Game by Number..."`, async () => {
+	test(`deals game ${GAME_128} typed into "Montana: New Game by Number..."`, async () => {
 		await newGameByNumber(page, GAME_128);
 		shadow = Game.deal(GAME_128, WINDOWS);
 		await panel.shows(shadow);
@@ -56,7 +55,7 @@ describe('playing a game in the game panel', function () {
 		assert.equal(await panel.announcement(), `Game ${GAME_128}. ${shadow.cardsHome()} cards home.`);
 	});
 
-	it('moves a card when it is clicked', async () => {
+	test('moves a card when it is clicked', async () => {
 		// A card that is not a 2, with one gap to go to: the engine names it, the test clicks it.
 		const move = shadow.legalMoves().find((m) => rankOf(m.card) !== 2);
 		assert.ok(move, `game ${GAME_128} has a move for a card other than a 2 at the deal`);
@@ -68,7 +67,7 @@ describe('playing a game in the game panel', function () {
 		assert.equal(await panel.announcement(), `${capital(cardName(move.card))} moved to ${positionText(move.to)}.`);
 	});
 
-	it('asks which gap a 2 goes to when two first-column gaps take it, and puts it in the one chosen', async () => {
+	test('asks which gap a 2 goes to when two first-column gaps take it, and puts it in the one chosen', async () => {
 		const deuce = shadow.legalMoves().find((m) => shadow.targetsFor(m.card).length > 1);
 		assert.ok(deuce, `game ${GAME_128} has a 2 with two first-column gaps`);
 		const targets = shadow.targetsFor(deuce.card);
@@ -103,7 +102,7 @@ describe('playing a game in the game panel', function () {
 		assert.equal(await panel.announcement(), `${capital(name)} moved to ${positionText(chosen)}.`);
 	});
 
-	it('moves a card with the keyboard: into the board, arrows to the card, Enter', async () => {
+	test('moves a card with the keyboard: into the board, arrows to the card, Enter', async () => {
 		const move = shadow.legalMoves().find((m) => shadow.targetsFor(m.card).length === 1 && !shadow.isHome(m.from));
 		assert.ok(move, 'a card with one gap to go to');
 		// Focus enters the grid at its cursor (the one cell with tabindex 0), as Tab would put it there.
@@ -120,7 +119,7 @@ describe('playing a game in the game panel', function () {
 		assert.equal(await panel.announcement(), `${capital(cardName(move.card))} moved to ${positionText(move.to)}.`);
 	});
 
-	it('undoes with Ctrl+Z and redoes with Ctrl+Shift+Z and Ctrl+Y while the board has focus (VS Code keybindings)', async () => {
+	test('undoes with Ctrl+Z and redoes with Ctrl+Shift+Z and Ctrl+Y while the board has focus (VS Code keybindings)', async () => {
 		await panel.cellAt(0).focus();
 		const last = shadow.actions().at(-1)!;
 		assert.equal(last.kind, 'move');
@@ -152,7 +151,7 @@ describe('playing a game in the game panel', function () {
 		assert.ok((await panel.focusedName()) !== null, 'a cell still has focus');
 	});
 
-	it('redeals with the S key: the counter goes up, the cards at home stay where they are', async () => {
+	test('redeals with the S key: the counter goes up, the cards at home stay where they are', async () => {
 		// Build some home runs first, by the engine's hint, so that "stay home" means something.
 		while (shadow.cardsHome() < 5) {
 			const move = suggestMove(shadow);
@@ -181,7 +180,7 @@ describe('playing a game in the game panel', function () {
 		assert.equal(await panel.announcement(), `Redeal 1. ${shadow.cardsHome()} cards home.`);
 	});
 
-	it('keeps the game, its moves, its redeal and its undo history across "Developer: Reload Window"', async () => {
+	test('keeps the game, its moves, its redeal and its undo history across "Developer: Reload Window"', async () => {
 		// One more move after the redeal, so that the reload has to bring back both kinds of step.
 		const move = suggestMove(shadow);
 		assert.ok(move);

@@ -14,17 +14,11 @@
 import { strict as assert } from 'node:assert';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { Game } from '../../src/engine/game';
 import { repoRoot } from '../../scripts/vscode/builds';
-import {
-	openWorkbench,
-	setColorTheme,
-	startVSCode,
-	webviewBodyClass,
-	type TestVSCode,
-	type ThemeKind,
-} from './helpers';
+import { test } from './fixtures';
+import { setColorTheme, webviewBodyClass, type ThemeKind } from './helpers';
 import { GAME_128, WINDOWS, Panel, eventually, newGameByNumber, winningLine } from './panelHelpers';
 
 /** Where README.md's pictures live. */
@@ -37,18 +31,20 @@ const kinds: Record<ThemeKind, { file: string; colorKey: string }> = {
 	'high contrast light': { file: 'high-contrast-light', colorKey: 'highContrastLight' },
 };
 
-describe('the game panel in each kind of theme and at 320 px', function () {
-	let vscode: TestVSCode;
+test.describe('the game panel in each kind of theme and at 320 px', () => {
+	test.describe.configure({ mode: 'serial' });
 	let page: Page;
 	let panel: Panel;
 	let screenshots: string;
 
-	before(async function () {
-		this.timeout(180_000);
-		vscode = await startVSCode();
-		page = await openWorkbench(vscode);
+	test.beforeEach(({ vscode, workbench }) => {
+		page = workbench;
 		panel = new Panel(page);
 		screenshots = path.join(repoRoot, 'test-results', 'ui', vscode.version);
+	});
+
+	test(`shows game ${GAME_128} in the middle of play: its recorded win's first 40 actions, clicked`, async () => {
+		test.setTimeout(180_000);
 		await newGameByNumber(page, GAME_128);
 		await panel.grid.waitFor({ timeout: 60_000 });
 		const shadow = Game.deal(GAME_128, WINDOWS);
@@ -57,10 +53,9 @@ describe('the game panel in each kind of theme and at 320 px', function () {
 		}
 		await panel.shows(shadow);
 	});
-	after(() => vscode.stop());
 
 	for (const [kind, { file, colorKey }] of Object.entries(kinds) as [ThemeKind, (typeof kinds)[ThemeKind]][]) {
-		it(`draws the table in the ${kind} theme's colour`, async () => {
+		test(`draws the table in the ${kind} theme's colour`, async () => {
 			await setColorTheme(page, kind);
 			await panel.frame.locator(`body.${webviewBodyClass(kind)}`).waitFor();
 			const expected = hexToRgb(tableBackground()[colorKey]);
@@ -74,7 +69,7 @@ describe('the game panel in each kind of theme and at 320 px', function () {
 		});
 	}
 
-	it('fits the whole board and the toolbar into a panel 320 px wide', async () => {
+	test('fits the whole board and the toolbar into a panel 320 px wide', async () => {
 		await setColorTheme(page, 'dark');
 		await panel.frame.locator(`body.${webviewBodyClass('dark')}`).waitFor();
 		await narrowPanelTo(page, 320);

@@ -9,31 +9,30 @@
  * is compared with the engine's game every ten actions and at the end.
  */
 import { strict as assert } from 'node:assert';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { Game, type Action } from '../../src/engine/game';
 import { rate } from '../../src/engine/scoring';
 import { QUOTATIONS } from '../../src/extension/quotations/collection';
 import { quotationText } from '../../src/webview/describe';
-import { openWorkbench, startVSCode, webview, type TestVSCode } from './helpers';
+import { test } from './fixtures';
+import { webview } from './helpers';
 import { GAME_128, WINDOWS, Panel, eventually, newGameByNumber, winningLine } from './panelHelpers';
 
-describe('winning a game in the game panel', function () {
-	let vscode: TestVSCode;
+test.describe('winning a game in the game panel', () => {
+	test.describe.configure({ mode: 'serial' });
 	let page: Page;
 	let panel: Panel;
 	const shadow = Game.deal(GAME_128, WINDOWS);
 	const line: Action[] = winningLine();
 	const rating = rate(80, 1);
 
-	before(async () => {
-		vscode = await startVSCode();
-		page = await openWorkbench(vscode);
+	test.beforeEach(({ workbench }) => {
+		page = workbench;
 		panel = new Panel(page);
 	});
-	after(() => vscode.stop());
 
-	it(`plays game ${GAME_128} to the end by clicking cards, gaps and Redeal`, async function () {
-		this.timeout(240_000);
+	test(`plays game ${GAME_128} to the end by clicking cards, gaps and Redeal`, async () => {
+		test.setTimeout(240_000);
 		await newGameByNumber(page, GAME_128);
 		await panel.grid.waitFor({ timeout: 60_000 });
 		await panel.shows(shadow);
@@ -65,7 +64,7 @@ describe('winning a game in the game panel', function () {
 		);
 	});
 
-	it('shows the win: the dialog with the score, its ratings and a quotation, and the announcement', async () => {
+	test('shows the win: the dialog with the score, its ratings and a quotation, and the announcement', async () => {
 		const dialog = panel.frame.getByRole('dialog', { name: 'You won!' });
 		await dialog.waitFor();
 		assert.deepEqual([rating.shuffles, rating.moves], ['Master', 'Master'], 'the engine rates 80 moves and 1 shuffle');
@@ -89,7 +88,7 @@ describe('winning a game in the game panel', function () {
 		assert.equal(await dialog.evaluate(() => document.activeElement?.textContent), 'New game');
 	});
 
-	it('lists the win in the Best Scores view, opened from the dialog', async () => {
+	test('lists the win in the Best Scores view, opened from the dialog', async () => {
 		await panel.frame.getByRole('dialog', { name: 'You won!' }).getByRole('button', { name: 'Best scores' }).click();
 		const scores = webview(page);
 		const fewestShuffles = scores.getByRole('table', { name: /^Fewest Shuffles/ });

@@ -1,0 +1,42 @@
+/**
+ * The UI tests (test/ui): Playwright clicking in a real workbench, in the VS Code build
+ * MONTANA_VSCODE picks (the newest by default), in Debian's Chromium.
+ *
+ * They drive a browser on a shared, noisy machine, where a click can land while the
+ * workbench is still busy: a failed test runs once more (its whole file, for files whose
+ * tests go on from each other), from a fresh VS Code, and one that passes then is reported
+ * as flaky. test/ui/fixtures.ts keeps an error of the extension itself from that second run.
+ *
+ * `npm run test:ui` runs them through the harness (scripts/test/ui-layer.ts), which counts
+ * them from the JSON report it asks for with MONTANA_RESULTS_FILE; `npx playwright test
+ * test/ui/panelWin.test.ts` runs one file directly.
+ */
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { selectedBuilds } from './scripts/vscode/builds';
+import { chromiumLaunchOptions } from './scripts/vscode/workbench';
+
+const vscodeVersion = selectedBuilds().at(-1)!.vscode;
+const resultsFile = process.env.MONTANA_RESULTS_FILE;
+
+export default defineConfig({
+	testDir: 'test/ui',
+	testMatch: '*.test.ts',
+	// Screenshots, traces and the reports of failed tests; the tests' own pictures go beside it.
+	outputDir: path.join('test-results', 'ui', vscodeVersion, 'failures'),
+	timeout: 120_000,
+	retries: 1,
+	// Two cores shared by many: one VS Code and one browser at a time.
+	workers: 1,
+	reporter: resultsFile ? [['list'], ['json', { outputFile: resultsFile }]] : [['list']],
+	use: {
+		browserName: 'chromium',
+		launchOptions: chromiumLaunchOptions,
+		// playwright-core's own default, which the tests were written against (@playwright/test has none).
+		actionTimeout: 30_000,
+		navigationTimeout: 30_000,
+		screenshot: 'only-on-failure',
+		// Recording a trace of the workbench slows every action several times over: only the second run records one.
+		trace: 'on-first-retry',
+	},
+});
