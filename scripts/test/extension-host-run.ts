@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { InstalledVSCode } from '../vscode/install';
 import { startServer } from '../vscode/server';
 import { launchBrowser, watchPage, workbenchUrl } from '../vscode/workbench';
-import { failure, readSummary, sum, type Tally } from './results';
+import { failure, listTests, readSummary, sum, type Tally } from './results';
 
 export interface ExtensionHostRun {
 	/** Names the run in failure titles. */
@@ -73,11 +73,10 @@ export async function runInExtensionHost(run: ExtensionHostRun): Promise<Tally> 
 		writeFileSync(path.join(run.runDir, 'console.log'), watch.console.join('\n'));
 		writeFileSync(path.join(run.runDir, 'server.log'), server.log.join('\n'));
 
-		// Mocha's own output went to the page console, among the workbench's; show its gist.
+		// Mocha's own report went to a file, the rest of its output to the page console among the workbench's; show its gist.
 		const summary = readSummary(resultsFile);
-		if (run.listTests !== false) {
-			summary?.passes.forEach((title) => console.log(`  ✓ ${title}`));
-			summary?.failures.forEach(({ title }) => console.log(`  ✗ ${title}`));
+		if (summary && run.listTests !== false) {
+			listTests(summary);
 		}
 		const why = first === 'timed out' ? `timed out after ${timeoutMs / 1000} s` : first;
 		return sum([

@@ -34,14 +34,41 @@ export function sum(tallies: readonly Tally[]): Tally {
 	};
 }
 
-/** What summary-reporter.js writes: the tally and the titles of the passing tests. */
+/** A tally with the titles of the passing tests, for showing runs whose console we do not see. */
 export interface Summary extends Tally {
 	readonly passes: readonly string[];
 }
 
-/** The summary written by summary-reporter.js, or undefined when the run never got to write it. */
+/** What mocha's `json` reporter writes (`--reporter json --reporter-option output=FILE`), as far as we read it. */
+interface MochaJson {
+	readonly passes: readonly { readonly fullTitle: string }[];
+	readonly failures: readonly {
+		readonly fullTitle: string;
+		readonly file?: string;
+		readonly err: { readonly message?: string; readonly stack?: string };
+	}[];
+}
+
+/** The summary of a mocha run's `json` report, or undefined when the run never got to write it. */
 export function readSummary(file: string): Summary | undefined {
-	return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Summary) : undefined;
+	if (!existsSync(file)) {
+		return undefined;
+	}
+	const report = JSON.parse(readFileSync(file, 'utf8')) as MochaJson;
+	// A failed hook is listed among the failures, under the hook's title.
+	const failures = report.failures.map(({ fullTitle, file, err }) => ({
+		title: fullTitle,
+		file,
+		message: err.stack ?? err.message ?? '',
+	}));
+	const passes = report.passes.map((test) => test.fullTitle);
+	return { passed: passes.length, failed: failures.length, failures, passes };
+}
+
+/** Lists a summary's tests, ✓ or ✗, for runs whose own output we do not show. */
+export function listTests(summary: Summary): void {
+	summary.passes.forEach((title) => console.log(`  ✓ ${title}`));
+	summary.failures.forEach(({ title }) => console.log(`  ✗ ${title}`));
 }
 
 /** `<label>: N passed, M failed`, or the bare counts for the closing line of `npm test` (flaky tests count as passed; see flakyLine). */

@@ -18,7 +18,7 @@ import { execStatus } from '../vscode/exec';
 import { installVSCode, type InstalledVSCode } from '../vscode/install';
 import { buildIntegrationTests } from './build-integration-tests';
 import { runInExtensionHost } from './extension-host-run';
-import { runMochaLayer, summaryReporter } from './mocha-layer';
+import { runMochaLayer } from './mocha-layer';
 import { check, countsLine, failure, flakyLine, sum, type Tally } from './results';
 import { selfTest } from './self-test';
 import { runUiTests } from './ui-layer';
@@ -96,8 +96,7 @@ async function main(): Promise<boolean> {
 	for (const layer of ['engine', 'webview'] as const) {
 		if (run.wants(layer)) {
 			heading(`${layer} tests`);
-			const script = ['npm', 'run', '--silent', `test:${layer}`, '--', '--reporter', summaryReporter];
-			run.record(layer, await runMochaLayer(`${layer} tests`, path.join(run.dir, `${layer}.json`), script));
+			run.record(layer, await runMochaLayer(`${layer} tests`, path.join(run.dir, `${layer}.json`), `test:${layer}`));
 		}
 	}
 	if (!run.wants('harness', 'integration', 'ui', 'vsix')) {

@@ -11,7 +11,7 @@ import type { VSCodeServer } from './server';
 
 /** What the extension prefixes to every error it logs (its LogOutputChannel mirrors errors to console.error). */
 const extensionErrorMarker = '[montana:error]';
-/** What scripts/test/summary-reporter.js logs in the extension host as each test starts. */
+/** What test/integration/index.ts logs in the extension host as each test starts. */
 const testStartMarker = '[montana:test] ';
 
 /** Debian's Chromium, never a downloaded one; also the UI tests' `launchOptions` (playwright.config.ts). */
