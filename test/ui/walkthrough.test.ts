@@ -6,8 +6,9 @@
  * the extension's card icon, as the workbench draws it.
  */
 import { strict as assert } from 'node:assert';
-import type { Locator, Page } from 'playwright-core';
-import { openWorkbench, reloadWindow, runCommand, startVSCode, webview, type TestVSCode } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { test } from './fixtures';
+import { reloadWindow, runCommand, webview } from './helpers';
 import { eventually } from './panelHelpers';
 
 const STEPS = [
@@ -18,20 +19,20 @@ const STEPS = [
 	'Save and replay a game',
 ];
 
-describe('the Play Montana walkthrough', function () {
-	let vscode: TestVSCode;
+test.describe('the Play Montana walkthrough', () => {
+	test.describe.configure({ mode: 'serial' });
+	test.use({ vscodeSettings: { 'workbench.welcomePage.walkthroughs.openOnInstall': true } });
 	let page: Page;
 	const walkthrough = (): Locator => page.locator('.gettingStartedContainer');
 	const step = (title: string): Locator => walkthrough().locator('.getting-started-step').filter({ hasText: title });
 
-	before(async function () {
-		this.timeout(180_000);
-		vscode = await startVSCode({ settings: { 'workbench.welcomePage.walkthroughs.openOnInstall': true } });
-		page = await openWorkbench(vscode);
+	test.beforeEach(({ workbench }) => {
+		page = workbench;
 	});
-	after(() => vscode.stop());
 
-	it('opens by itself on the first run, with its five steps', async () => {
+	test('opens by itself on the first run, with its five steps', async () => {
+		// The file's VS Code starts for this test, and the walkthrough may take a minute after that.
+		test.setTimeout(180_000);
 		await walkthrough().getByText('Play Montana', { exact: true }).first().waitFor({ timeout: 60_000 });
 		for (const title of STEPS) {
 			await step(title).waitFor();
@@ -39,7 +40,7 @@ describe('the Play Montana walkthrough', function () {
 		assert.equal(await walkthrough().locator('.getting-started-step').count(), STEPS.length);
 	});
 
-	it('deals a game from the first step, in a tab with the card icon', async () => {
+	test('deals a game from the first step, in a tab with the card icon', async () => {
 		await step(STEPS[0]).click();
 		await step(STEPS[0]).getByRole('button', { name: 'Deal a Game' }).click();
 		await webview(page).getByRole('grid', { name: 'Montana layout' }).waitFor({ timeout: 60_000 });
@@ -58,7 +59,7 @@ describe('the Play Montana walkthrough', function () {
 		);
 	});
 
-	it("opens the sample game from the last step's button, in the .gam editor", async () => {
+	test("opens the sample game from the last step's button, in the .gam editor", async () => {
 		// The walkthrough alone, so the sample opens in its group and is the only webview in sight.
 		await runCommand(page, 'View: Close All Editors');
 		await runCommand(page, 'Montana: Play Montana Walkthrough');
@@ -74,7 +75,7 @@ describe('the Play Montana walkthrough', function () {
 		assert.match(await webview(page).locator('body').innerText(), /Game 128/);
 	});
 
-	it('does not open by itself again; the Command Palette opens it', async () => {
+	test('does not open by itself again; the Command Palette opens it', async () => {
 		await runCommand(page, 'View: Revert and Close Editor');
 		await runCommand(page, 'View: Close All Editors');
 		await reloadWindow(page);
