@@ -7,11 +7,15 @@
  * Rates are per second of this process's CPU time, i.e. per second of one core: the
  * machines are shared and noisy, and wall-clock rates mostly measure the neighbours.
  * Wall-clock rates and the load average are printed alongside for comparison.
+ *
+ * Just before the headline, one line per game of the family (its own rules), from one
+ * shorter run each: `game <id>: <N> moves/s`.
  */
 import { loadavg } from 'node:os';
 import { Game } from '../src/engine/game';
 import { MAX_MOVES } from '../src/engine/moves';
-import { PRESETS } from '../src/engine/rules';
+import { GAMES, GAME_IDS } from '../src/engine/games';
+import { PRESETS, type RuleOptions } from '../src/engine/rules';
 import { cpuSeconds, median } from './stats';
 
 const RUNS = 5;
@@ -20,6 +24,8 @@ const RUN_SECONDS = 1;
 const WARM_UP_SECONDS = 0.5;
 const GAME_LENGTH_CAP = 400;
 const BACKTRACK_MAX = 40;
+/** Each game of the family's line comes from one run this long. */
+const GAME_SECONDS = 0.3;
 const rules = PRESETS.windows.rules;
 
 /** xorshift32: the bench's own dice, so that every run plays the same games. */
@@ -60,10 +66,10 @@ function measure(seconds: number, batch: number, work: () => number): Rate {
  * grows long (2s can shuttle between rows for ever), it backs up a random number of
  * moves. Allocation-free. Returns the move + undo pairs made.
  */
-function walker(seed: number): () => number {
+function walker(seed: number, walkRules: RuleOptions = rules): () => number {
 	const roll = dice(seed);
 	const moves = new Uint8Array(2 * MAX_MOVES);
-	const game = Game.deal(seed, rules);
+	const game = Game.deal(seed, walkRules);
 	return () => {
 		const count = game.collectMoves(moves);
 		for (let i = 0; i < count; i++) {
@@ -130,6 +136,11 @@ function main(): void {
 		{ cpu: median(rates.map((rate) => rate.cpu)), wall: median(rates.map((rate) => rate.wall)) },
 		'pairs/s',
 	);
+	// After Montana's runs, so that the other games' code paths do not slow the headline's.
+	for (const id of GAME_IDS) {
+		const rate = measure(GAME_SECONDS, 1000, walker(1, GAMES[id].rules));
+		console.log(`game ${id}: ${Math.round(rate.cpu)} moves/s`);
+	}
 	if (sink < 0) {
 		console.log(sink);
 	}

@@ -51,7 +51,7 @@ function playAt(text: string, state: ReadRecord, position: number): void {
 		text,
 		cutAfter(state, position),
 		movesAfter(state, position),
-		gamActionOf({ kind: 'move', ...move }),
+		gamActionOf({ kind: 'move', ...move }, 'montana'),
 	);
 	readRecord(text.slice(0, edit.start) + edit.text);
 }

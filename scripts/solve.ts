@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Game } from '../src/engine/game';
+import type { GameId } from '../src/engine/games';
 import { GamError, MontanaError } from '../src/engine/errors';
 import { appendAction, gamActionOf } from '../src/engine/gam';
 import { formatRules, parseRules } from '../src/engine/rulesText';
@@ -50,10 +51,10 @@ function gameFor(target: string, rulesText: string | undefined): { game: Game; w
 }
 
 /** The line in canonical .gam move text, numbered on from the moves already made. */
-function gamText(line: readonly MoveView[], movesBefore: number): string {
+function gamText(line: readonly MoveView[], movesBefore: number, game: GameId): string {
 	let text = '';
 	line.forEach((move, i) => {
-		const { offset, insert } = appendAction(text, gamActionOf({ kind: 'move', ...move }), movesBefore + i);
+		const { offset, insert } = appendAction(text, gamActionOf({ kind: 'move', ...move }, game), movesBefore + i);
 		text = text.slice(0, offset) + insert + text.slice(offset);
 	});
 	return text;
@@ -103,7 +104,7 @@ function main(): void {
 			throw new Error('The winning line does not replay to a win on the engine.');
 		}
 		console.log(`winnable: a win in ${counted(result.line.length, 'move')} (checked by replaying it):`);
-		process.stdout.write(gamText(result.line, game.moves));
+		process.stdout.write(gamText(result.line, game.moves, game.rules.game));
 	} else if (result.kind === 'lost') {
 		console.log('not winnable: every position reachable without a redeal has been searched.');
 	} else {

@@ -1,53 +1,109 @@
 /**
  * Deals: the first deal of a game number and the redeals, both drawn from the
- * documented generator in random.ts so that a game number fixes every deal of the game.
+ * documented generator in random.ts so that a game number fixes every deal of the
+ * game. docs/gam-format.md ("Deals") describes both for another program.
  */
-import { ACE, CARD_COUNT, COLUMNS, GAP, ROWS, rankOf } from './cards';
+import { GAP } from './cards';
 import type { Board } from './board';
+import type { GameModel } from './model';
 import { dealSeed, mulberry32, shuffleInPlace } from './random';
 import type { RedealGaps } from './rules';
 
-/** Game `gameNumber`'s first deal: the deck in card order, shuffled, dealt row by row, the aces taken out. */
-export function firstDeal(gameNumber: number): Uint8Array {
-	const deck = Uint8Array.from({ length: CARD_COUNT }, (_, card) => card);
-	return dealOut(deck, gameNumber, 0);
+/**
+ * Game `gameNumber`'s first deal (one gap per row), by the game's `firstDeal`:
+ * - `removeRank`: the deck in card order, shuffled, dealt row by row into every cell,
+ *   the removed rank's cards taken out (Montana);
+ * - `acesToFirstColumn`: the deck shuffled, dealt row by row into the columns after the
+ *   first; then, in position order, each ace moves to the first column of the next row;
+ * - `acesFirst`: the aces in card order down the first column, the second column left
+ *   empty, the other cards in card order, shuffled, dealt row by row from the third;
+ * - `firstColumnEmpty`: the deck shuffled, dealt row by row into the columns after the first.
+ */
+export function firstDeal(model: GameModel, gameNumber: number): Uint8Array {
+	const layout = new Uint8Array(model.cells).fill(GAP);
+	const columns = model.columns;
+	/** Deals `cards` row by row into the columns from `firstColumn` on. */
+	const dealFrom = (firstColumn: number, cards: Uint8Array) => {
+		const width = columns - firstColumn;
+		cards.forEach((card, i) => (layout[((i / width) | 0) * columns + firstColumn + (i % width)] = card));
+	};
+	const shuffled = (cards: Uint8Array) => {
+		const copy = cards.slice();
+		shuffleInPlace(copy, mulberry32(dealSeed(gameNumber, 0)));
+		return copy;
+	};
+	switch (model.firstDeal) {
+		case 'removeRank':
+			dealFrom(
+				0,
+				shuffled(model.deck).map((card) => (model.isRemoved(card) ? GAP : card)),
+			);
+			break;
+		case 'acesToFirstColumn': {
+			dealFrom(1, shuffled(model.deck));
+			let row = 0;
+			for (let position = 0; position < layout.length; position++) {
+				if (position % columns !== 0 && model.runIndex[layout[position]] === 0) {
+					layout[row++ * columns] = layout[position];
+					layout[position] = GAP;
+				}
+			}
+			break;
+		}
+		case 'acesFirst':
+			model.openers.forEach((ace, row) => (layout[row * columns] = ace));
+			dealFrom(2, shuffled(model.deck.filter((card) => model.runIndex[card] !== 0)));
+			break;
+		case 'firstColumnEmpty':
+			dealFrom(1, shuffled(model.deck));
+			break;
+	}
+	return layout;
 }
 
 /**
  * The layout after the game's redeal number `redealNumber` (1 for the first redeal).
  * Home cards stay put. The loose cards are taken in card order (so the result depends
  * on which cards are loose, not on where they lay), shuffled, and dealt in position
- * order into the cells after the home runs:
- * - `random`: the aces join the loose cards, every cell after the runs gets a card,
- *   and the aces are taken out again, leaving four gaps anywhere;
- * - `afterRun`: the first cell after each row's run stays empty and the others get the cards.
+ * order into the cells after the home runs, leaving one gap per row:
+ * - `random`: the cards off the board (the removed rank) join the loose cards, and
+ *   games that remove none add one gap marker per row after them; every cell after the
+ *   runs gets one, and the removed cards and markers become the gaps, anywhere;
+ * - `afterRun`: the first cell after each row's run stays empty;
+ * - `lastColumn`: each row's last cell stays empty.
  */
 export function redealLayout(board: Board, policy: RedealGaps, gameNumber: number, redealNumber: number): Uint8Array {
+	const model = board.model;
+	const columns = model.columns;
 	const layout = board.cells.slice();
 	const targets: number[] = [];
-	for (let row = 0; row < ROWS; row++) {
+	for (let row = 0; row < model.rows; row++) {
 		const firstLoose = board.firstAfterRun(row);
-		const firstDealt = policy === 'afterRun' ? firstLoose + 1 : firstLoose;
-		layout[firstLoose] = GAP;
-		for (let position = firstDealt; position < (row + 1) * COLUMNS; position++) {
-			targets.push(position);
+		const rowEnd = (row + 1) * columns;
+		const gap = policy === 'lastColumn' ? rowEnd - 1 : firstLoose;
+		layout[gap] = GAP;
+		for (let position = firstLoose; position < rowEnd; position++) {
+			if (position !== gap || policy === 'random') {
+				targets.push(position);
+			}
 		}
 	}
 	const loose: number[] = [];
-	for (let card = 0; card < CARD_COUNT; card++) {
+	let offBoard = 0;
+	for (const card of model.deck) {
 		const position = board.where[card];
-		const isAce = position === GAP;
-		if (isAce ? policy === 'random' : !board.isHome(position)) {
+		if (position === GAP) {
+			offBoard++;
+		}
+		if (position === GAP ? policy === 'random' : !board.isHome(position)) {
 			loose.push(card);
 		}
 	}
-	const dealt = dealOut(Uint8Array.from(loose), gameNumber, redealNumber);
-	targets.forEach((position, i) => (layout[position] = dealt[i]));
+	if (policy === 'random') {
+		loose.push(...new Array<number>(model.gapCount - offBoard).fill(GAP));
+	}
+	const dealt = Uint8Array.from(loose);
+	shuffleInPlace(dealt, mulberry32(dealSeed(gameNumber, redealNumber)));
+	targets.forEach((position, i) => (layout[position] = model.isRemoved(dealt[i]) ? GAP : dealt[i]));
 	return layout;
-}
-
-/** Shuffles `cards` with the seed of deal `dealIndex` and turns the aces into gaps. */
-function dealOut(cards: Uint8Array, gameNumber: number, dealIndex: number): Uint8Array {
-	shuffleInPlace(cards, mulberry32(dealSeed(gameNumber, dealIndex)));
-	return cards.map((card) => (rankOf(card) === ACE ? GAP : card));
 }

@@ -16,12 +16,15 @@
  * nothing but `GamError`), and `parseGam(formatGam(r))` deep-equals `r`. The Rules line's
  * text form is rulesText.ts's.
  */
-import { type Card, COLUMNS, DEUCE, GAP, ROWS, cardCode, parseCardCode, rankOf, rowOf } from './cards';
+import { type Card, GAP, aRank, cardCode, parseCardCode } from './cards';
 import { whyNotLayout } from './board';
 import { GamError, InvalidRecordError } from './errors';
 import type { Action, Game } from './game';
 import { MAX_GAME_NUMBER, isGameNumber } from './random';
+import type { GameId } from './games';
+import { type GameModel, modelOf } from './model';
 import { MAX_REDEALS, isRedealLimit, type RuleOptions } from './rules';
+import { capitalised } from './words';
 import { formatRules, parseRules } from './rulesText';
 import { words, type Word } from './textWords';
 
@@ -30,8 +33,18 @@ export const GAM_VERSION = 1;
 export const MOVES_PER_LINE = 10;
 
 export type GamAction =
-	/** `row` is the target row (0-based) of a 2, which may have a choice of rows; null for other cards. */
-	{ readonly kind: 'move'; readonly card: Card; readonly row: number | null } | { readonly kind: 'redeal' };
+	| {
+			readonly kind: 'move';
+			readonly card: Card;
+			/**
+			 * The target row (0-based) of a card that may have a choice of gaps (a 2 in
+			 * Montana: see `targetOf`); null when the card has one place to go.
+			 */
+			readonly row: number | null;
+			/** The target column (0-based), only in games where a row alone does not tell the gap. */
+			readonly column?: number;
+	  }
+	| { readonly kind: 'redeal' };
 
 export interface HeaderField {
 	readonly name: string;
@@ -60,19 +73,52 @@ export interface ActionSource {
 
 // --- Actions ---
 
-/** An action as the record keeps it: the card, and the row when it is a 2. */
-export function gamActionOf(action: Action): GamAction {
-	return action.kind === 'redeal'
-		? action
-		: { kind: 'move', card: action.card, row: rankOf(action.card) === DEUCE ? rowOf(action.to) : null };
+/**
+ * What a move token says besides its card, in game `model`:
+ * - `none`: nothing, the card has one gap it can ever go to (Montana's cards but the 2s);
+ * - `row`: the row, for a card that opens a row and may go to any first-column gap (`2H>3`);
+ * - `cell`: row and column, where a card may have gaps anywhere to choose from (two
+ *   decks' copies, Galary's two sides, Jungle's suits, Spaces and Aces, Rovers): `7H>3.5`.
+ */
+type TargetForm = 'none' | 'row' | 'cell';
+
+function targetOf(model: GameModel, card: Card): TargetForm {
+	if (model.accepts === 'neighbour' || model.accepts === 'eitherSide') {
+		return 'cell';
+	}
+	if (model.runIndex[card] === 0) {
+		return 'row';
+	}
+	return model.accepts === 'successor' && model.decks === 1 ? 'none' : 'cell';
 }
 
-/** "7H", "2H>3" (rows counted from 1), or "*" for a redeal. */
+/** An action as the record keeps it in game `game`: the card, and where it went when it had a choice. */
+export function gamActionOf(action: Action, game: GameId): GamAction {
+	if (action.kind === 'redeal') {
+		return action;
+	}
+	const model = modelOf(game);
+	const row = (action.to / model.columns) | 0;
+	switch (targetOf(model, action.card)) {
+		case 'none':
+			return { kind: 'move', card: action.card, row: null };
+		case 'row':
+			return { kind: 'move', card: action.card, row };
+		case 'cell':
+			return { kind: 'move', card: action.card, row, column: action.to % model.columns };
+	}
+}
+
+/** "7H", "2H>3", "7H'>3.5" (rows and columns counted from 1), or "*" for a redeal. */
 export function actionText(action: GamAction): string {
 	if (action.kind === 'redeal') {
 		return '*';
 	}
-	return action.row === null ? cardCode(action.card) : `${cardCode(action.card)}>${action.row + 1}`;
+	const code = cardCode(action.card);
+	if (action.row === null) {
+		return code;
+	}
+	return action.column === undefined ? `${code}>${action.row + 1}` : `${code}>${action.row + 1}.${action.column + 1}`;
 }
 
 /**
@@ -95,7 +141,7 @@ export function recordOf(
 		player: fields.player === undefined ? null : singleLine(fields.player),
 		date: fields.date === undefined ? null : singleLine(fields.date),
 		extraFields: (fields.extraFields ?? []).map(({ name, value }) => ({ name, value: singleLine(value) })),
-		actions: game.actions().map(gamActionOf),
+		actions: game.actions().map((action) => gamActionOf(action, game.rules.game)),
 	};
 }
 
@@ -145,10 +191,11 @@ function headerLine(name: string, value: string): string {
 	return value === '' ? `${name}:` : `${name}: ${value}`;
 }
 
-function formatLayout(layout: readonly (Card | null)[]): string[] {
+function formatLayout(layout: readonly (Card | null)[], game: GameId): string[] {
+	const { rows: rowCount, columns } = modelOf(game);
 	const rows: string[] = [];
-	for (let row = 0; row < ROWS; row++) {
-		const cells = layout.slice(row * COLUMNS, (row + 1) * COLUMNS);
+	for (let row = 0; row < rowCount; row++) {
+		const cells = layout.slice(row * columns, (row + 1) * columns);
 		rows.push(LAYOUT_INDENT + cells.map((card) => (card === null ? GAP_CODE : cardCode(card))).join(' '));
 	}
 	return rows;
@@ -182,7 +229,8 @@ function whyNotWritable(record: GamRecord): string | null {
 	if (!isRedealLimit(record.rules.maxRedeals)) {
 		return `The rules allow ${String(record.rules.maxRedeals)} redeals; a record takes 0 to ${MAX_REDEALS}, or unlimited.`;
 	}
-	const layoutProblem = record.layout === null ? null : whyNotLayout(record.layout.map((card) => card ?? GAP));
+	const layoutProblem =
+		record.layout === null ? null : whyNotLayout(modelOf(record.rules.game), toCells(record.layout));
 	const fields: [string, string | null][] = [
 		[FIELD.player, record.player],
 		[FIELD.date, record.date],
@@ -214,7 +262,7 @@ export function formatGam(record: GamRecord): string {
 		headerLine(FIELD.game, String(record.gameNumber)),
 	];
 	if (record.layout !== null) {
-		header.push(headerLine(FIELD.layout, ''), ...formatLayout(record.layout));
+		header.push(headerLine(FIELD.layout, ''), ...formatLayout(record.layout, record.rules.game));
 	}
 	if (record.player !== null) {
 		header.push(headerLine(FIELD.player, record.player));
@@ -320,7 +368,7 @@ export function readGam(text: string): { readonly record: GamRecord; readonly so
 		}
 	}
 	const record = header.finish(Math.min(index + 1, lines.length));
-	const body = readBody(lines, index);
+	const body = readBody(lines, index, modelOf(record.rules.game));
 	return { record: { ...record, actions: body.actions }, sources: body.sources };
 }
 
@@ -332,6 +380,8 @@ class HeaderReader {
 	private rules: RuleOptions | null = null;
 	private gameNumber: number | null = null;
 	private layout: (Card | null)[] | null = null;
+	/** Where "Layout:" stands, for an error found once the Rules line is known. */
+	private layoutLine = 1;
 	private player: string | null = null;
 	private date: string | null = null;
 	private readonly extraFields: HeaderField[] = [];
@@ -381,17 +431,22 @@ class HeaderReader {
 		}
 	}
 
-	/** Reads "Layout:" and the four indented rows after it; returns the index of its last line. */
+	/**
+	 * Reads "Layout:" and the indented rows after it, one per row of the game the Rules
+	 * line named (Montana's four when it comes later); returns the index of its last line.
+	 */
 	readLayout(lines: readonly string[], index: number, value: string, column: number): number {
 		this.add(FIELD.layout, '', index + 1, column);
+		const model = modelOf(this.rules?.game ?? 'montana');
+		const rowCount = `${NUMBER_WORDS[model.rows]} indented lines`;
 		if (value !== '') {
-			throw new GamError('The layout goes on the four indented lines after "Layout:".', index + 1, column);
+			throw new GamError(`The layout goes on the ${rowCount} after "Layout:".`, index + 1, column);
 		}
 		const cells: number[] = [];
-		for (let row = 1; row <= ROWS; row++) {
+		for (let row = 1; row <= model.rows; row++) {
 			const line = lines[index + row];
 			if (line === undefined || !/^[ \t]/.test(line) || isBlank(line)) {
-				const reason = `Row ${row} of the layout is missing: four indented lines of ${COLUMNS} cards follow "Layout:".`;
+				const reason = `Row ${row} of the layout is missing: ${rowCount} of ${model.columns} cards follow "Layout:".`;
 				// A text that stops inside the block: the error is where it stops, on its last line.
 				const last = lines.length - 1;
 				throw line === undefined
@@ -399,9 +454,9 @@ class HeaderReader {
 					: new GamError(reason, index + row + 1, 1);
 			}
 			const codes = words(line);
-			if (codes.length !== COLUMNS) {
+			if (codes.length !== model.columns) {
 				throw new GamError(
-					`A layout row has ${COLUMNS} cells (card codes, or ${GAP_CODE} for a gap), not ${codes.length}.`,
+					`A layout row has ${model.columns} cells (card codes, or ${GAP_CODE} for a gap), not ${codes.length}.`,
 					index + row + 1,
 					codes[0]?.column ?? 1,
 				);
@@ -418,12 +473,13 @@ class HeaderReader {
 				cells.push(card);
 			}
 		}
-		const reason = whyNotLayout(cells);
+		const reason = whyNotLayout(model, cells);
 		if (reason !== null) {
 			throw new GamError(reason, index + 1, 1);
 		}
 		this.layout = cells.map((card) => (card === GAP ? null : card));
-		return index + ROWS;
+		this.layoutLine = index + 1;
+		return index + model.rows;
 	}
 
 	/** `endLine` is where the header ends, for a missing field. */
@@ -434,6 +490,10 @@ class HeaderReader {
 		}
 		if (rules === null || gameNumber === null) {
 			throw new GamError(`The header needs ${rules === null ? `"${FIELD.rules}:"` : `"${FIELD.game}:"`}.`, endLine, 1);
+		}
+		const reason = this.layout === null ? null : whyNotLayout(modelOf(rules.game), toCells(this.layout));
+		if (reason !== null) {
+			throw new GamError(`${reason} (Give "${FIELD.rules}:" before "${FIELD.layout}:".)`, this.layoutLine, 1);
 		}
 		return {
 			version,
@@ -447,7 +507,11 @@ class HeaderReader {
 	}
 }
 
-function readBody(lines: readonly string[], start: number): { actions: GamAction[]; sources: ActionSource[] } {
+function readBody(
+	lines: readonly string[],
+	start: number,
+	model: GameModel,
+): { actions: GamAction[]; sources: ActionSource[] } {
 	const actions: GamAction[] = [];
 	const sources: ActionSource[] = [];
 	let moves = 0;
@@ -462,7 +526,7 @@ function readBody(lines: readonly string[], start: number): { actions: GamAction
 			);
 		}
 		for (const token of tokens) {
-			const action = readAction(token, index + 1);
+			const action = readAction(token, index + 1, model);
 			actions.push(action);
 			sources.push({ line: index + 1, column: token.column, text: token.text });
 			moves += action.kind === 'move' ? 1 : 0;
@@ -471,29 +535,68 @@ function readBody(lines: readonly string[], start: number): { actions: GamAction
 	return { actions, sources };
 }
 
-function readAction(token: Word, line: number): GamAction {
+function readAction(token: Word, line: number, model: GameModel): GamAction {
 	if (token.text === '*') {
 		return { kind: 'redeal' };
 	}
 	const arrow = token.text.indexOf('>');
 	const code = arrow < 0 ? token.text : token.text.slice(0, arrow);
-	const row = arrow < 0 ? undefined : token.text.slice(arrow + 1);
+	const target = arrow < 0 ? undefined : token.text.slice(arrow + 1);
 	const card = parseCardCode(code);
-	if (card === null) {
+	if (card === null || !model.hasCard(card)) {
 		throw new GamError(
-			`"${token.text}" is not a move: write a card code like 7H, a 2 with its row like 2H>3, or * for a redeal.`,
+			card === null
+				? `"${token.text}" is not a move: write a card code like 7H, a 2 with its row like 2H>3, or * for a redeal.`
+				: `The ${code} is not a card of ${model.declaration.name}.`,
 			line,
 			token.column,
 		);
 	}
-	if (rankOf(card) !== DEUCE) {
-		if (row !== undefined) {
-			throw new GamError(`Only a 2 takes a row: the ${code} has one place to go.`, line, token.column + code.length);
+	const targetColumn = token.column + code.length;
+	const opener = capitalised(aRank(model.declaration.run[0]));
+	switch (targetOf(model, card)) {
+		case 'none':
+			if (target !== undefined) {
+				throw new GamError(
+					`Only ${aRank(model.declaration.run[0])} takes a row: the ${code} has one place to go.`,
+					line,
+					targetColumn,
+				);
+			}
+			return { kind: 'move', card, row: null };
+		case 'row': {
+			const row = target === undefined ? NaN : wholeNumber(target);
+			if (!(row >= 1 && row <= model.rows)) {
+				throw new GamError(
+					`${opener} needs the row it goes to, 1 to ${model.rows}, like ${code}>3.`,
+					line,
+					targetColumn,
+				);
+			}
+			return { kind: 'move', card, row: row - 1 };
 		}
-		return { kind: 'move', card, row: null };
+		case 'cell': {
+			const [row, column] = (target ?? '').split('.').map(wholeNumber);
+			if (!(row >= 1 && row <= model.rows && column >= 1 && column <= model.columns)) {
+				throw new GamError(
+					`In ${model.declaration.name} a move names the gap it goes to, row 1 to ${model.rows} and column 1 to ${model.columns}, like ${code}>3.5.`,
+					line,
+					targetColumn,
+				);
+			}
+			return { kind: 'move', card, row: row - 1, column: column - 1 };
+		}
 	}
-	if (row === undefined || !/^[1-4]$/.test(row)) {
-		throw new GamError(`A 2 needs the row it goes to, 1 to ${ROWS}, like ${code}>3.`, line, token.column + code.length);
-	}
-	return { kind: 'move', card, row: Number(row) - 1 };
 }
+
+/** The number a string of digits says, or NaN. */
+function wholeNumber(text: string | undefined): number {
+	return text !== undefined && /^\d{1,3}$/.test(text) ? Number(text) : NaN;
+}
+
+/** Layout cells as the board keeps them: `GAP` for a gap. */
+function toCells(layout: readonly (Card | null)[]): number[] {
+	return layout.map((card) => (card === null ? GAP : card));
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];

@@ -5,17 +5,19 @@
  * game number and their index (deal.ts), so undoing a redeal and redealing again gives
  * the same layout.
  */
-import { type Card, type Position, ACE, GAP, cardName, isCard, isPosition, rankOf } from './cards';
-import { Board, HOME_MAX, layoutOf, whyNotLayout } from './board';
+import { type Card, type Position, GAP, cardName, rankOf, rankPlural } from './cards';
+import { Board, layoutOf, whyNotLayout } from './board';
 import { firstDeal, redealLayout } from './deal';
 import { IllegalMoveError, InvalidDealError } from './errors';
+import type { GameDeclaration } from './games';
+import { type GameModel, modelOf } from './model';
 import {
 	type GapView,
 	type MoveAttempt,
 	type MoveView,
 	MAX_MOVES,
+	accepts,
 	collectMoves,
-	fitsAt,
 	gapView,
 	targetsFor,
 	whyNoFill,
@@ -31,9 +33,10 @@ export type Action =
 	| { readonly kind: 'move'; readonly card: Card; readonly from: Position; readonly to: Position }
 	| { readonly kind: 'redeal' };
 
-/** History entries are integers: a move is `card << 12 | from << 6 | to`, a redeal is this. */
+/** History entries are integers: a move is `card << 14 | from << 7 | to`, a redeal is this. */
 const REDEAL = -1;
-const POSITION_BITS = 6;
+/** Positions run up to 8 x 14 = 112 cells. */
+const POSITION_BITS = 7;
 const POSITION_MASK = (1 << POSITION_BITS) - 1;
 
 interface RedealSnapshot {
@@ -43,6 +46,7 @@ interface RedealSnapshot {
 
 export class Game {
 	private readonly board: Board;
+	private readonly model: GameModel;
 	private history = new Int32Array(256);
 	/** Entries done; those from `done` to `recorded` can be redone. */
 	private done = 0;
@@ -61,22 +65,23 @@ export class Game {
 		/** Started from an explicit layout rather than the game number's deal. */
 		private readonly fromExplicitLayout: boolean,
 	) {
-		this.board = new Board(rules.fixedSuits, start);
+		this.model = modelOf(rules.game);
+		this.board = new Board(this.model, rules.fixedSuits, start);
 	}
 
 	/** Game `gameNumber` (1 .. 4294967295) under `rules`. */
 	static deal(gameNumber: number, rules: RuleOptions): Game {
 		checkGameNumber(gameNumber);
-		return new Game(gameNumber, rules, firstDeal(gameNumber), false);
+		return new Game(gameNumber, rules, firstDeal(modelOf(rules.game), gameNumber), false);
 	}
 
-	/** A game from an explicit layout (52 cells, null for the four gaps); `gameNumber` seeds its redeals. */
+	/** A game from an explicit layout (a cell per position, null for a row's gap); `gameNumber` seeds its redeals. */
 	static fromLayout(layout: readonly (Card | null)[], rules: RuleOptions, gameNumber: number): Game {
 		checkGameNumber(gameNumber);
 		const cells: number[] = Array.isArray(layout)
 			? layout.map((card: Card | null) => (card === null ? GAP : card))
 			: [];
-		const reason = whyNotLayout(cells);
+		const reason = whyNotLayout(modelOf(rules.game), cells);
 		if (reason !== null) {
 			throw new InvalidDealError(reason);
 		}
@@ -96,21 +101,46 @@ export class Game {
 		return copy;
 	}
 
+	// --- The game and its board's size ---
+
+	/** The game of the family being played (games.ts). */
+	get declaration(): GameDeclaration {
+		return this.model.declaration;
+	}
+	get rows(): number {
+		return this.model.rows;
+	}
+	get columns(): number {
+		return this.model.columns;
+	}
+	/** The cards to place for a win: every column but the last of every row (48 in Montana). */
+	get cardsToPlace(): number {
+		return this.model.homeMax;
+	}
+	/** Is `position` a cell of this game's board? */
+	hasPosition(position: unknown): position is Position {
+		return typeof position === 'number' && this.model.hasPosition(position);
+	}
+	/** Is `card` one of this game's cards (the removed rank included)? */
+	hasCard(card: unknown): card is Card {
+		return typeof card === 'number' && this.model.hasCard(card);
+	}
+
 	// --- The position ---
 
 	cardAt(position: Position): Card | null {
 		const card = this.board.cells[position];
 		return card === GAP || card === undefined ? null : card;
 	}
-	/** Null for the aces, which are never on the board. */
+	/** Null for a card not on the board (Montana's aces, taken out for good). */
 	positionOf(card: Card): Position | null {
 		const position = this.board.where[card];
 		return position === GAP || position === undefined ? null : position;
 	}
 	isHome(position: Position): boolean {
-		return isPosition(position) && this.board.isHome(position);
+		return this.hasPosition(position) && this.board.isHome(position);
 	}
-	/** Cards in home position, 0 .. 48. */
+	/** Cards in home position, 0 .. cardsToPlace. */
 	cardsHome(): number {
 		return this.board.homeCount;
 	}
@@ -118,7 +148,7 @@ export class Game {
 	gapAt(position: Position): GapView | null {
 		return this.board.cells[position] === GAP ? gapView(this.board, position) : null;
 	}
-	/** 52 cells, row-major, null for a gap. */
+	/** Every cell, row-major, null for a gap. */
 	layout(): (Card | null)[] {
 		return layoutOf(this.board.cells);
 	}
@@ -138,7 +168,7 @@ export class Game {
 		return max === null ? null : Math.max(0, max - this.redealCount);
 	}
 	status(): GameStatus {
-		if (this.board.homeCount === HOME_MAX) {
+		if (this.board.homeCount === this.model.homeMax) {
 			return 'won';
 		}
 		return collectMoves(this.board, this.scratch) === 0 ? 'stuck' : 'playing';
@@ -148,7 +178,7 @@ export class Game {
 
 	/** The gaps `card` may move to now (several for a 2 when there are several first-column gaps). */
 	targetsFor(card: Card): Position[] {
-		return isCard(card) ? targetsFor(this.board, card) : [];
+		return this.hasCard(card) ? targetsFor(this.board, card) : [];
 	}
 	legalMoves(): MoveView[] {
 		const count = collectMoves(this.board, this.scratch);
@@ -161,23 +191,24 @@ export class Game {
 	}
 	/** Why `card` may not move (to `to`, or anywhere when `to` is omitted), in words; null if it may. */
 	whyNotMove(card: Card, to?: Position): string | null {
-		if (!isCard(card)) {
+		if (!this.hasCard(card)) {
 			return 'There is no such card.';
 		}
 		if (this.status() === 'won') {
 			return 'The game is won.';
 		}
-		if (rankOf(card) === ACE) {
-			return 'The aces are out of play.';
+		if (this.board.where[card] === GAP) {
+			return `The ${rankPlural(rankOf(card))} are out of play.`;
 		}
 		if (to !== undefined) {
-			return isPosition(to) ? whyNotInto(this.board, card, to) : 'There is no such cell.';
+			return this.hasPosition(to) ? whyNotInto(this.board, card, to) : 'There is no such cell.';
 		}
 		const targets = targetsFor(this.board, card);
 		if (targets.length === 0) {
 			return whyNoTarget(this.board, card);
 		}
-		return targets.length > 1 ? `Choose which first-column gap the ${cardName(card)} goes to.` : null;
+		const which = targets.every((gap) => gap % this.model.columns === 0) ? 'first-column gap' : 'gap';
+		return targets.length > 1 ? `Choose which ${which} the ${cardName(card)} goes to.` : null;
 	}
 	/**
 	 * Moves `card` (into `to`, or into its one gap when `to` is omitted) and says which
@@ -194,7 +225,7 @@ export class Game {
 	}
 	/** Moves the one card that plays in the gap at `gap`, or says why there is none. Never throws. */
 	tryFill(gap: Position): MoveAttempt {
-		if (!isPosition(gap)) {
+		if (!this.hasPosition(gap)) {
 			return { ok: false, reason: 'There is no such cell.' };
 		}
 		const view = this.gapAt(gap);
@@ -210,23 +241,26 @@ export class Game {
 
 	// --- The fast path: moves by position, no allocation (the bench and `move` use it) ---
 
-	/** Writes the legal moves as (from, to) pairs into `out` (room for 32 numbers); returns how many. */
+	/** Writes the legal moves as (from, to) pairs into `out` (room for 2 * MAX_MOVES numbers); returns how many. */
 	collectMoves(out: Uint8Array): number {
 		return collectMoves(this.board, out);
 	}
 	/** Moves the card at `from` into the gap at `to`. Throws IllegalMoveError. */
 	play(from: Position, to: Position): void {
 		const cells = this.board.cells;
+		const card = cells[from];
+		// A cell outside the board reads undefined; a non-integer number may read a property.
 		if (
-			!isPosition(from) ||
-			!isPosition(to) ||
-			cells[from] === GAP ||
+			card === undefined ||
+			card === GAP ||
 			cells[to] !== GAP ||
-			!fitsAt(cells, cells[from], to, this.rules.fixedSuits)
+			!Number.isInteger(from) ||
+			!Number.isInteger(to) ||
+			!accepts(this.board, card, to)
 		) {
 			throw new IllegalMoveError(this.whyNotPlay(from, to));
 		}
-		this.record((cells[from] << (2 * POSITION_BITS)) | (from << POSITION_BITS) | to);
+		this.record((card << (2 * POSITION_BITS)) | (from << POSITION_BITS) | to);
 		this.board.move(from, to);
 		this.moveCount++;
 	}
@@ -373,7 +407,7 @@ export class Game {
 		};
 	}
 	private whyNotPlay(from: Position, to: Position): string {
-		if (!isPosition(from) || !isPosition(to)) {
+		if (!this.hasPosition(from) || !this.hasPosition(to)) {
 			return 'There is no such cell.';
 		}
 		const card = this.cardAt(from);

@@ -3,7 +3,8 @@
  * pysollib/games/montana.py: vacate a first-column cell, else a cell whose gap a low
  * card will fill), extended to prefer moves that put cards into home position. No look-ahead, so it can lead into a
  * dead end; it is a nudge, not a solver. Each move is tried on a copy of the game, so
- * what it brings home and what its vacated gap accepts are the engine's own answers.
+ * what it brings home and what its vacated gap accepts are the engine's own answers, by
+ * each game's rule.
  */
 import { KING, rankOf } from './cards';
 import type { Game } from './game';
@@ -17,8 +18,8 @@ const VACATE_FIRST_COLUMN = 50_000;
 const VACATE_FOR_CARD = 40_000;
 
 /**
- * The best-looking legal move, or null when the only moves would pull a 2 out of home
- * position (then a redeal, if allowed, is the way on). Ties go to the first in
+ * The best-looking legal move, or null when the only moves would pull a card out of
+ * home position (then a redeal, if allowed, is the way on). Ties go to the first in
  * `legalMoves()` order.
  */
 export function suggestMove(game: Game): MoveView | null {

@@ -1,6 +1,7 @@
 /** The engine's public surface: what the extension host and the webview import. */
 export * from './cards';
 export * from './rules';
+export * from './games';
 export { formatRules } from './rulesText';
 export { Game, type Action, type GameStatus } from './game';
 export { type GapView, type MoveAttempt, type MoveView, MAX_MOVES, cardAfter } from './moves';

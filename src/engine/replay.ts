@@ -3,7 +3,6 @@
  * played, and a record with an illegal action still yields the game up to the last
  * good one, so the UI can show where things went wrong.
  */
-import { positionAt } from './cards';
 import { Game } from './game';
 import { type ActionSource, type GamAction, type GamRecord, readGam } from './gam';
 
@@ -75,7 +74,7 @@ function playAction(game: Game, action: GamAction): string | null {
 		}
 		return reason;
 	}
-	const to = action.row === null ? undefined : positionAt(action.row, 0);
+	const to = action.row === null ? undefined : action.row * game.columns + (action.column ?? 0);
 	const reason = game.whyNotMove(action.card, to);
 	if (reason === null) {
 		game.move(action.card, to);

@@ -1,18 +1,26 @@
 /**
- * Rule variants, declared as data.
+ * Rule options, declared as data.
  *
- * Montana Solitaire for Windows, Solitaire Till Dawn, Word of Mouse's Montana and
- * PySolFC's Montana share the move rule (see `moves.ts`); they differ only in the
- * handful of options below. A preset is a name for one combination, in the spirit of PySolFC's `montana.py`, where a variant
- * states what differs rather than copying the game.
+ * A game of the family (games.ts) fixes the board, the deck and what a gap accepts;
+ * the options below say how its redeals go and whether suits are fixed, and a player
+ * may combine them with any game. A preset is a name for one combination of options
+ * for Montana, in the spirit of PySolFC's `montana.py`, where a variant states what
+ * differs rather than copying the game.
  */
+import type { GameId } from './games';
 
-/** Where the four gaps land after a redeal. */
+/** Where the gaps (one per row) land after a redeal. */
 export type RedealGaps =
-	/** The aces are shuffled back in with the loose cards and removed again (Windows game, web "Gaps"). */
+	/**
+	 * The gaps land at random among the redealt cells: the cards off the board (the
+	 * aces) are shuffled back in with the loose cards and removed again (Windows game,
+	 * web "Gaps", PySol's Spaces).
+	 */
 	| 'random'
-	/** One gap right after each row's home run (Solitaire Till Dawn, Word of Mouse). */
-	| 'afterRun';
+	/** One gap right after each row's home run (Solitaire Till Dawn, Word of Mouse, most of PySol's games). */
+	| 'afterRun'
+	/** One gap in each row's last column (PySol's Station). */
+	| 'lastColumn';
 
 /** When the player may redeal. */
 export type RedealWhen = 'anytime' | 'whenStuck';
@@ -30,13 +38,18 @@ export function isRedealLimit(value: unknown): value is number | null {
 }
 
 export interface RuleOptions {
+	/** Which game of the family: its board, deck and move rule (games.ts). */
+	readonly game: GameId;
 	/** How many redeals ("shuffles") a game allows, 0 to MAX_REDEALS; `null` means unlimited. */
 	readonly maxRedeals: number | null;
 	readonly redealGaps: RedealGaps;
 	readonly redealWhen: RedealWhen;
 	/** Whether undo may step back across a redeal (Word of Mouse: "Shuffle Remaining cannot be undone"). */
 	readonly redealUndoable: boolean;
-	/** Each row's 2 must be that row's suit: clubs, diamonds, hearts, spades from the top. */
+	/**
+	 * Each row's first card must be that row's suit: clubs, diamonds, hearts, spades
+	 * from the top (and again from the fifth row in a two-deck game).
+	 */
 	readonly fixedSuits: boolean;
 }
 
@@ -50,6 +63,7 @@ export interface RulePreset {
 }
 
 const windows: RuleOptions = {
+	game: 'montana',
 	maxRedeals: 15,
 	redealGaps: 'random',
 	redealWhen: 'anytime',

@@ -1,9 +1,12 @@
 /**
- * Rules as text: a preset name, then the options that differ from it ("windows
- * redeals=3"). A `.gam` file's Rules line is written this way, and so is the key of a
- * custom rules' best-score tables (scoring.ts).
+ * Rules as text: a Montana preset's name or another game's ("blue-moon"), then the
+ * options that differ from it ("windows redeals=3", "galary redeals=0"). A `.gam`
+ * file's Rules line is written this way, and so is the key of a custom rules'
+ * best-score tables (scoring.ts). Montana's rules are written exactly as before the
+ * other games came: a preset's name never names the game, as every preset is Montana's.
  */
 import { GamError } from './errors';
+import { GAMES, GAME_IDS, type GameId } from './games';
 import { MAX_REDEALS, PRESETS, isRedealLimit, type RuleOptions } from './rules';
 import { words } from './textWords';
 
@@ -44,6 +47,7 @@ const OPTIONS: readonly OptionSyntax[] = [
 	choice('redealGaps', 'gaps', [
 		['random', 'random'],
 		['after-run', 'afterRun'],
+		['last-column', 'lastColumn'],
 	]),
 	choice('redealWhen', 'when', [
 		['anytime', 'anytime'],
@@ -59,15 +63,33 @@ const OPTIONS: readonly OptionSyntax[] = [
 	]),
 ];
 
-/** The preset that needs the fewest overrides (the first on a tie), then those overrides. */
+/** A game's name in a Rules line: its id in kebab case ("blue-moon", "paganini2"). */
+export function gameWord(game: GameId): string {
+	return game.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/**
+ * Montana: the preset that needs the fewest overrides (the first on a tie), then those
+ * overrides. Any other game: its name, then the options that differ from its own.
+ */
 export function formatRules(rules: RuleOptions): string {
-	const written = Object.values(PRESETS).map((preset) => [
-		preset.id,
-		...OPTIONS.filter((option) => preset.rules[option.key] !== rules[option.key]).map(
+	const overrides = (base: RuleOptions) =>
+		OPTIONS.filter((option) => base[option.key] !== rules[option.key]).map(
 			(option) => `${option.name}=${option.format(rules[option.key])}`,
-		),
-	]);
+		);
+	if (rules.game !== 'montana') {
+		return [gameWord(rules.game), ...overrides(GAMES[rules.game].rules)].join(' ');
+	}
+	const written = Object.values(PRESETS).map((preset) => [preset.id, ...overrides(preset.rules)]);
 	return written.reduce((best, words) => (words.length < best.length ? words : best)).join(' ');
+}
+
+/** The rules a word names: a Montana preset's, or a game's own. */
+function namedRules(word: string): RuleOptions | undefined {
+	const lower = word.toLowerCase();
+	const preset = Object.values(PRESETS).find((p) => p.id.toLowerCase() === lower);
+	const game = GAME_IDS.find((id) => gameWord(id) === lower);
+	return preset?.rules ?? (game === undefined ? undefined : GAMES[game].rules);
 }
 
 /**
@@ -83,18 +105,22 @@ export function parseRules(value: string, line: number, column: number): RuleOpt
 		const name = equals < 0 ? word.text : word.text.slice(0, equals);
 		const text = equals < 0 ? undefined : word.text.slice(equals + 1);
 		if (text === undefined) {
-			const found = Object.values(PRESETS).find((p) => p.id.toLowerCase() === word.text.toLowerCase());
+			const found = namedRules(word.text);
 			if (!found) {
 				throw new GamError(
-					`"${word.text}" is not a rule preset (${Object.keys(PRESETS).join(', ')}) or an option like redeals=2.`,
+					`"${word.text}" is not a rule preset (${Object.keys(PRESETS).join(', ')}), a game (${GAME_IDS.filter(
+						(id) => id !== 'montana',
+					)
+						.map(gameWord)
+						.join(', ')}) or an option like redeals=2.`,
 					line,
 					word.column,
 				);
 			}
 			if (preset !== null || given.size > 0) {
-				throw new GamError('Name one preset, before the options.', line, word.column);
+				throw new GamError('Name one preset, before the options (or one game).', line, word.column);
 			}
-			preset = found.rules;
+			preset = found;
 			continue;
 		}
 		const option = OPTIONS.find((o) => o.name === name.toLowerCase());
@@ -126,5 +152,6 @@ export function parseRules(value: string, line: number, column: number): RuleOpt
 			column,
 		);
 	}
-	return { ...preset, ...options } as RuleOptions;
+	// Options alone, with no preset or game named, are Montana's: so they were before the other games.
+	return { game: 'montana', ...preset, ...options } as RuleOptions;
 }

@@ -9,3 +9,8 @@ export function counted(count: number, noun: string): string {
 export function wonInText(moves: number, shuffles: number, byPlayer = false): string {
 	return `${byPlayer ? 'You won' : 'Won'} in ${counted(moves, 'move')} and ${counted(shuffles, 'shuffle')}`;
 }
+
+/** "A 2 ...": a sentence that starts with a word in lower case. */
+export function capitalised(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}

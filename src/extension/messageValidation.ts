@@ -20,8 +20,8 @@ interface FieldSpec {
 }
 
 /** Cards are 0..51 (aces included: the engine, not this module, says an ace cannot move). */
-const cardIndex: FieldCheck = (value) => (isCard(value) ? null : 'a card (an integer 0..51)');
-const positionIndex: FieldCheck = (value) => (isPosition(value) ? null : 'a board position (an integer 0..51)');
+const cardIndex: FieldCheck = (value) => (isCard(value) ? null : 'a card (an integer 0..103)');
+const positionIndex: FieldCheck = (value) => (isPosition(value) ? null : 'a board position (an integer 0..111)');
 /** A step of a `.gam` replay; the editor clamps it to the record's length. */
 const replayStep: FieldCheck = (value) =>
 	Number.isSafeInteger(value) && (value as number) >= 0 ? null : 'a step number (an integer, 0 or more)';

@@ -7,6 +7,7 @@
 import {
 	type Action,
 	isCard,
+	isGameId,
 	isGameNumber,
 	isPosition,
 	isRedealLimit,
@@ -37,7 +38,15 @@ export interface SavedGame {
 
 export function parseSavedGame(raw: unknown): Validated<SavedGame> {
 	const problem = savedGameProblem(raw);
-	return problem === null ? { ok: true, value: raw as SavedGame } : { ok: false, problem };
+	return problem === null ? { ok: true, value: withGame(raw as SavedGame) } : { ok: false, problem };
+}
+
+/** A game saved before the family of games came has no `rules.game`: it was Montana. */
+function withGame(saved: SavedGame): SavedGame {
+	const rules = saved.session.rules as Omit<RuleOptions, 'game'> & Partial<Pick<RuleOptions, 'game'>>;
+	return rules.game === undefined
+		? { ...saved, session: { ...saved.session, rules: { ...rules, game: 'montana' } } }
+		: saved;
 }
 
 function savedGameProblem(raw: unknown): string | null {
@@ -84,9 +93,11 @@ function savedGameProblem(raw: unknown): string | null {
 	return null;
 }
 
-function isRuleOptions(value: unknown): value is RuleOptions {
+/** Rule options as saved; `game` may be missing (Montana) in a game saved by an older version. */
+function isRuleOptions(value: unknown): boolean {
 	return (
 		isObject(value) &&
+		(value.game === undefined || isGameId(value.game)) &&
 		isRedealLimit(value.maxRedeals) &&
 		REDEAL_GAPS.includes(value.redealGaps as never) &&
 		REDEAL_WHEN.includes(value.redealWhen as never) &&

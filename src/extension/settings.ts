@@ -43,7 +43,7 @@ export type SettingSource = (key: string) => unknown;
 const CARD_STYLES: readonly CardStyle[] = ['standard', 'fourColour', 'largeIndex'];
 const PANEL_LOCATIONS: readonly PanelLocation[] = ['beside', 'active'];
 const GAM_OPEN_AT: readonly GamOpenAt[] = ['start', 'end'];
-export const REDEAL_GAPS: readonly RedealGaps[] = ['random', 'afterRun'];
+export const REDEAL_GAPS: readonly RedealGaps[] = ['random', 'afterRun', 'lastColumn'];
 export const REDEAL_WHEN: readonly RedealWhen[] = ['anytime', 'whenStuck'];
 export const PRESET_CHOICES: readonly PresetChoice[] = [...(Object.keys(PRESETS) as PresetId[]), 'custom'];
 
@@ -123,6 +123,7 @@ export function parseSettings(source: SettingSource): ParsedSettings {
 	const rules = isPresetId(preset)
 		? PRESETS[preset].rules
 		: {
+				game: 'montana' as const,
 				maxRedeals: maxRedealsFrom(
 					atMost(
 						'montana.rules.custom.maxRedeals',

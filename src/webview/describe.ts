@@ -32,6 +32,8 @@ function gapName(gap: GapView): string {
 			return `gap, takes ${cardName(gap.card)}`;
 		case 'deuce':
 			return gap.accepts.length === 0 ? 'gap, dead' : `gap, takes ${deucesText(gap)}`;
+		case 'cards':
+			return `gap, takes ${either(gap.accepts.map(cardName))}`;
 	}
 }
 

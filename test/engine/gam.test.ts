@@ -231,7 +231,7 @@ describe('.gam records: replay', () => {
 			}
 			const actions = game.actions();
 			const last = actions[actions.length - 1];
-			const edit = appendAction(source, gamActionOf(last), game.moves - (last.kind === 'move' ? 1 : 0));
+			const edit = appendAction(source, gamActionOf(last, 'montana'), game.moves - (last.kind === 'move' ? 1 : 0));
 			source = source.slice(0, edit.offset) + edit.insert + source.slice(edit.offset);
 			assert.equal(source, formatGam(recordOf(game)), `after action ${i + 1}`);
 		}

@@ -45,6 +45,7 @@ describe('rule presets', () => {
 
 			it('declares the options its source gives', () => {
 				assert.deepEqual(rules, {
+					game: 'montana',
 					maxRedeals: expected.redeals,
 					redealWhen: expected.when,
 					redealGaps: expected.gaps,

@@ -11,6 +11,7 @@ import { assertInsideText } from './gamHelpers';
 
 const rulesArb: fc.Arbitrary<RuleOptions> = fc.record(
 	{
+		game: fc.constant('montana' as const),
 		maxRedeals: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 20 })),
 		redealGaps: fc.constantFrom('random' as const, 'afterRun' as const),
 		redealWhen: fc.constantFrom('anytime' as const, 'whenStuck' as const),

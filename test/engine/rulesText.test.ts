@@ -20,6 +20,7 @@ describe('Rules as text', () => {
 
 	it('reads all the options without a preset, in any case', () => {
 		assert.deepEqual(parseRules('redeals=unlimited gaps=after-run when=stuck redeal-undo=no SUITS=Any', 2, 8), {
+			game: 'montana',
 			maxRedeals: null,
 			redealGaps: 'afterRun',
 			redealWhen: 'whenStuck',

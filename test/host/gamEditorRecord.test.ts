@@ -138,7 +138,7 @@ describe('.gam editor: the edit for one more action', () => {
 					continue;
 				}
 				const move = at.legalMoves()[0];
-				const action: GamAction = move ? gamActionOf({ kind: 'move', ...move }) : { kind: 'redeal' };
+				const action: GamAction = move ? gamActionOf({ kind: 'move', ...move }, 'montana') : { kind: 'redeal' };
 				const after = readable(play(source, position, action));
 				assert.equal(after.error, null, `game ${gameNumber}, step ${position}`);
 				assert.deepEqual(after.steps, [...state.steps.slice(0, position), actionText(action)]);
@@ -146,7 +146,7 @@ describe('.gam editor: the edit for one more action', () => {
 			// At the end of canonical text the edit writes what formatGam writes.
 			const move = suggestMove(game);
 			if (move !== null) {
-				const extended = play(source, state.steps.length, gamActionOf({ kind: 'move', ...move }));
+				const extended = play(source, state.steps.length, gamActionOf({ kind: 'move', ...move }, 'montana'));
 				game.play(move.from, move.to);
 				assert.equal(extended, formatGam(recordOf(game, { player: 'Ann' })));
 			}

@@ -51,17 +51,17 @@ describe('.gam editor: stepping through a record', () => {
 	});
 
 	it('records what a session played', () => {
-		assert.deepEqual(actionOf({ kind: 'move', move: { card: card('2S'), from: at(2, 13), to: at(2, 1) } }), {
+		assert.deepEqual(actionOf({ kind: 'move', move: { card: card('2S'), from: at(2, 13), to: at(2, 1) } }, 'montana'), {
 			kind: 'move',
 			card: card('2S'),
 			row: 1,
 		});
-		assert.deepEqual(actionOf({ kind: 'move', move: { card: card('5H'), from: at(1, 13), to: at(1, 4) } }), {
+		assert.deepEqual(actionOf({ kind: 'move', move: { card: card('5H'), from: at(1, 13), to: at(1, 4) } }, 'montana'), {
 			kind: 'move',
 			card: card('5H'),
 			row: null,
 		});
-		assert.deepEqual(actionOf({ kind: 'redeal', redeal: 2 }), { kind: 'redeal' });
+		assert.deepEqual(actionOf({ kind: 'redeal', redeal: 2 }, 'montana'), { kind: 'redeal' });
 	});
 
 	it('asks before dropping later steps or a broken tail, and says what goes', () => {

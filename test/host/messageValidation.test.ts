@@ -52,10 +52,12 @@ describe('messageValidation', () => {
 		assert.match(rejected({ type: 'moveCard', card: 3, from: 4 }), /unexpected field 'from'/);
 	});
 
-	it('checks that cards and positions are integers 0..51', () => {
+	it('checks that cards and positions are integers 0..103 and 0..111 (the game checks its own)', () => {
 		assert.match(rejected({ type: 'moveCard' }), /missing the field 'card'/);
-		for (const bad of [-1, 52, 1.5, '3', NaN, Infinity, null, {}]) {
+		for (const bad of [-1, 104, 1.5, '3', NaN, Infinity, null, {}]) {
 			assert.match(rejected({ type: 'moveCard', card: bad }), /'moveCard'.card must be a card/);
+		}
+		for (const bad of [-1, 112, 1.5, '3', NaN, Infinity, null, {}]) {
 			assert.match(rejected({ type: 'moveCard', card: 1, to: bad }), /'moveCard'.to must be a board position/);
 			assert.match(rejected({ type: 'fillGap', gap: bad }), /'fillGap'.gap must be a board position/);
 		}

@@ -56,7 +56,7 @@ describe('savedGame', () => {
 		assert.match(problem(withSession({ gameNumber: 0 })), /game number/);
 		assert.match(problem(withSession({ step: 3 })), /list of moves/);
 		assert.match(problem(withSession({ step: -1 })), /list of moves/);
-		assert.match(problem(withSession({ actions: [{ kind: 'move', card: 60, from: 1, to: 2 }] })), /list of moves/);
+		assert.match(problem(withSession({ actions: [{ kind: 'move', card: 104, from: 1, to: 2 }] })), /list of moves/);
 		assert.match(problem(withSession({ actions: [{ kind: 'jump' }] })), /list of moves/);
 		assert.match(problem(withSession({ actions: 'all of them' })), /list of moves/);
 	});

@@ -38,6 +38,7 @@ describe('settings', () => {
 		});
 		assert.deepEqual(problems, []);
 		assert.deepEqual(settings.rules, {
+			game: 'montana',
 			maxRedeals: null,
 			redealGaps: 'afterRun',
 			redealWhen: 'whenStuck',

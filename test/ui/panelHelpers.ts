@@ -57,7 +57,7 @@ export function expectedNames(game: Game, choosing?: { card: Card; targets: read
 			names.push(`gap, takes ${cardName(gap.card)}`);
 		} else if (gap.kind === 'dead' || gap.accepts.length === 0) {
 			names.push('gap, dead');
-		} else if (gap.anyDeuce) {
+		} else if (gap.kind === 'deuce' && gap.anyDeuce) {
 			names.push('gap, takes any 2');
 		} else {
 			const deuces = gap.accepts.map(cardName);

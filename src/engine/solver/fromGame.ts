@@ -1,13 +1,14 @@
 /**
  * The adapter from the engine's Game to the solver: the grid, the cards, the acceptance
  * rule (moves.ts: a gap takes the successor of its left neighbour, a first-column gap a
- * 2 that may open that row) and the home rule (a run from a 2); and the solver's answer
- * back in the engine's terms.
+ * card that may open that row) and the home rule (a run from an opener), read from the
+ * game's compiled declaration (model.ts); and the solver's answer back in the engine's
+ * terms. It takes the one-deck games whose rule is `successor` (games.ts).
  */
-import { CARD_COUNT, CELLS, COLUMNS, DEUCE, ROWS, SUITS, makeCard } from '../cards';
-import { RUN_MAX } from '../board';
+import { CARD_COUNT } from '../cards';
 import type { Game } from '../game';
-import { type MoveView, cardAfter, opensRow } from '../moves';
+import { NONE, modelOf } from '../model';
+import { type MoveView, opensRow } from '../moves';
 import { NO_CARD, type SolverProblem } from './problem';
 import { type SolveOptions, type SolveStats, solve } from './solve';
 
@@ -18,15 +19,27 @@ export type GameSolution =
 
 /** The position of `game` as the solver sees it, under the game's rules and without redeals. */
 export function problemOf(game: Game): SolverProblem {
-	const cells = new Uint8Array(CELLS);
-	for (let position = 0; position < CELLS; position++) {
+	const model = modelOf(game.rules.game);
+	if (model.accepts !== 'successor' || model.decks !== 1) {
+		throw new RangeError(`The solver does not play ${model.declaration.name} yet.`);
+	}
+	const cells = new Uint8Array(model.cells);
+	for (let position = 0; position < model.cells; position++) {
 		cells[position] = game.cardAt(position) ?? NO_CARD;
 	}
-	const follower = Uint8Array.from({ length: 256 }, (_, value) => cardAfter(value) ?? NO_CARD);
-	const openers = Array.from({ length: ROWS }, (_, row) =>
-		SUITS.map((_, suit) => makeCard(suit, DEUCE)).filter((deuce) => opensRow(deuce, row, game.rules.fixedSuits)),
+	const follower = Uint8Array.from(model.nextFace, (face) => (face === NONE ? NO_CARD : face));
+	const openers = Array.from({ length: model.rows }, (_, row) =>
+		Array.from(model.openers).filter((card) => opensRow(model, card, row, game.rules.fixedSuits)),
 	);
-	return { rows: ROWS, columns: COLUMNS, cells, cardLimit: CARD_COUNT, follower, openers, runLength: RUN_MAX };
+	return {
+		rows: model.rows,
+		columns: model.columns,
+		cells,
+		cardLimit: CARD_COUNT,
+		follower,
+		openers,
+		runLength: model.runMax,
+	};
 }
 
 /** Whether playing `line` on a copy of `game`, through the engine's checked moves, wins it. */

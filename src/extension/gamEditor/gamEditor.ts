@@ -221,7 +221,7 @@ export class GamEditor implements vscode.Disposable {
 			this._channel.notice('The file changed while you were deciding, so nothing was played. Try again.', 'warning');
 			return;
 		}
-		await this._write(state, position, actionOf(outcome.event), outcome.event);
+		await this._write(state, position, actionOf(outcome.event, session.game.rules.game), outcome.event);
 	}
 
 	/** Asks before a move drops the rest of the record (the later steps, or the part with an error). */

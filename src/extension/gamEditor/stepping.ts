@@ -3,7 +3,7 @@
  * the record changes under it, what one step shows, and what playing at a step drops.
  * Pure: no vscode.
  */
-import { counted, type GamAction, gamActionOf } from '../../engine';
+import { counted, type GamAction, type GameId, gamActionOf } from '../../engine';
 import type { GameEvent } from '../../protocol';
 import type { GamOpenAt } from '../settings';
 import { movesAfter, type GamRecordState, type ReadRecord } from './record';
@@ -43,9 +43,9 @@ export function stepEvent(state: GamRecordState, from: number, to: number): Game
 	return { kind: forward ? 'redoMove' : 'undoMove', move: { card: action.card, from: action.from, to: action.to } };
 }
 
-/** The action a played move or redeal (a session's event) records. */
-export function actionOf(event: GameEvent): GamAction {
-	return event.kind === 'move' ? gamActionOf({ kind: 'move', ...event.move }) : { kind: 'redeal' };
+/** The action a played move or redeal (a session's event) records in game `game`. */
+export function actionOf(event: GameEvent, game: GameId): GamAction {
+	return event.kind === 'move' ? gamActionOf({ kind: 'move', ...event.move }, game) : { kind: 'redeal' };
 }
 
 /** Whether playing after `position` steps drops anything: later steps, or a broken tail. */
