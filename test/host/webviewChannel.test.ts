@@ -193,7 +193,7 @@ describe('WebviewChannel', () => {
 		const { channel, world, take } = setup();
 		await channel.receive({ type: 'ready' });
 		take();
-		for (const raw of [null, 'undo', { type: 'cheat' }, { type: 'moveCard', card: 52 }, { type: 'ready', now: 1 }]) {
+		for (const raw of [null, 'undo', { type: 'cheat' }, { type: 'moveCard', card: 104 }, { type: 'ready', now: 1 }]) {
 			await channel.receive(raw);
 		}
 		assert.deepEqual(world.handled, []);
