@@ -50,6 +50,19 @@ export default tseslint.config(
 		files: ['test/ui/fixtures.ts'],
 		rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
 	},
+	{
+		// The UI tests run with @playwright/test, where mocha's globals (which the type check knows) do not exist.
+		files: ['test/ui/**', 'scripts/test/self-test-fixture/**/*.ts'],
+		rules: {
+			'no-restricted-globals': [
+				'error',
+				...['describe', 'it', 'before', 'after', 'beforeEach', 'afterEach', 'context', 'specify'].map((name) => ({
+					name,
+					message: "UI tests run with @playwright/test: use test.describe, test, test.beforeAll… from './fixtures'.",
+				})),
+			],
+		},
+	},
 	// The layers.
 	{
 		files: layer('engine'),
