@@ -23,6 +23,14 @@ const bundles = {
 		target: 'node20',
 		external: ['vscode'],
 	},
+	// The solver's worker thread, started by the host (src/extension/solver/solverHost.ts) beside it in dist/.
+	solverWorker: {
+		entryPoints: ['src/extension/solver/solverWorker.ts'],
+		outfile: 'dist/solverWorker.js',
+		platform: 'node',
+		format: 'cjs',
+		target: 'node20',
+	},
 	// The game board inside the webview: a browser bundle, loaded with a CSP nonce.
 	webview: {
 		entryPoints: ['src/webview/main.tsx'],

@@ -1,0 +1,152 @@
+/**
+ * The extension host's end of the solver worker: it starts and cancels solves, one at a
+ * time, and drops an answer whose position is no longer the one asked about. Requests
+ * are keyed by `positionId`: asking about another position cancels the solve under
+ * way (its callers get `dropped`); asking again about the same one joins it, or restarts
+ * it with the larger budget. The last answer is kept for its position.
+ */
+import { Worker } from 'node:worker_threads';
+import type { SolveStats } from '../../engine';
+import {
+	positionId,
+	type HostToSolver,
+	type SolveBudget,
+	type SolverAnswer,
+	type SolverPosition,
+	type SolverToHost,
+	type SolverWorkerData,
+} from './solverProtocol';
+
+export type SolveOutcome =
+	| SolverAnswer
+	/** The position changed (another one was asked about) before the answer arrived. */
+	| { readonly kind: 'dropped' }
+	| { readonly kind: 'failed'; readonly message: string };
+
+/** The part of a worker the host uses, so tests may count what it is sent. */
+export type SolverWorker = Pick<Worker, 'postMessage' | 'on' | 'terminate'>;
+
+interface Job {
+	readonly id: number;
+	readonly key: string;
+	readonly budget: SolveBudget;
+	readonly waiters: ((outcome: SolveOutcome) => void)[];
+	readonly progress: ((stats: SolveStats) => void)[];
+}
+
+export class SolverHost {
+	private _worker: SolverWorker | undefined;
+	private readonly _cancelled = new SharedArrayBuffer(4);
+	private _nextId = 1;
+	private _job: Job | undefined;
+	private _last: { readonly key: string; readonly budget: SolveBudget; readonly answer: SolverAnswer } | undefined;
+
+	constructor(
+		private readonly _workerFile: string,
+		private readonly _createWorker: (file: string, data: SolverWorkerData) => SolverWorker = (file, data) =>
+			new Worker(file, { workerData: data, name: 'Montana solver' }),
+	) {}
+
+	/** Whether a solve is under way; for the tests and the indicator. */
+	get busy(): boolean {
+		return this._job !== undefined;
+	}
+
+	/** The answer for `position` within `budget`, or `dropped` if another position is asked about first. */
+	solve(
+		position: SolverPosition,
+		budget: SolveBudget,
+		onProgress?: (stats: SolveStats) => void,
+	): Promise<SolveOutcome> {
+		const key = positionId(position);
+		const known = this._last;
+		if (known?.key === key && (known.answer.kind !== 'unknown' || covers(known.budget, budget))) {
+			return Promise.resolve(known.answer);
+		}
+		return new Promise((resolve) => {
+			const running = this._job;
+			if (running?.key === key && covers(running.budget, budget)) {
+				running.waiters.push(resolve);
+				if (onProgress) {
+					running.progress.push(onProgress);
+				}
+				return;
+			}
+			// The same position with a larger budget takes the waiters along; another position drops them.
+			const inherited = running?.key === key ? running : undefined;
+			this.cancel(inherited ? undefined : { kind: 'dropped' });
+			const job: Job = {
+				id: this._nextId++,
+				key,
+				budget,
+				waiters: [...(inherited?.waiters ?? []), resolve],
+				progress: [...(inherited?.progress ?? []), ...(onProgress ? [onProgress] : [])],
+			};
+			this._job = job;
+			const request: HostToSolver = { type: 'solve', id: job.id, position, budget };
+			this._ensureWorker().postMessage(request);
+		});
+	}
+
+	/** Stops the solve under way; its callers get `outcome` (dropped when omitted). */
+	cancel(outcome: SolveOutcome | undefined = { kind: 'dropped' }): void {
+		const job = this._job;
+		if (!job) {
+			return;
+		}
+		Atomics.store(new Int32Array(this._cancelled), 0, job.id);
+		this._job = undefined;
+		if (outcome) {
+			job.waiters.forEach((resolve) => resolve(outcome));
+		}
+	}
+
+	dispose(): void {
+		this.cancel();
+		void this._worker?.terminate();
+		this._worker = undefined;
+	}
+
+	private _ensureWorker(): SolverWorker {
+		if (!this._worker) {
+			const worker = this._createWorker(this._workerFile, { cancelled: this._cancelled });
+			worker.on('message', (message: SolverToHost) => this._received(message));
+			worker.on('error', (error: Error) => this._lost(worker, error.message));
+			worker.on('exit', (code: number) => this._lost(worker, `the solver stopped (exit code ${code})`));
+			this._worker = worker;
+		}
+		return this._worker;
+	}
+
+	private _received(message: SolverToHost): void {
+		const job = this._job;
+		// Answers to cancelled requests still arrive (the worker finishes each one); they are dropped here.
+		if (!job || message.id !== job.id) {
+			return;
+		}
+		if (message.type === 'progress') {
+			job.progress.forEach((report) => report(message.stats));
+			return;
+		}
+		this._job = undefined;
+		const outcome: SolveOutcome =
+			message.type === 'answer' ? message.answer : { kind: 'failed', message: message.message };
+		if (message.type === 'answer') {
+			this._last = { key: job.key, budget: job.budget, answer: message.answer };
+		}
+		job.waiters.forEach((resolve) => resolve(outcome));
+	}
+
+	/** A worker that died takes its job with it; the next request starts a new one. */
+	private _lost(worker: SolverWorker, message: string): void {
+		if (this._worker !== worker) {
+			return;
+		}
+		this._worker = undefined;
+		this.cancel({ kind: 'failed', message });
+	}
+}
+
+function covers(have: SolveBudget, want: SolveBudget): boolean {
+	return have.timeLimitMs >= want.timeLimitMs && have.memoryLimitBytes >= want.memoryLimitBytes;
+}

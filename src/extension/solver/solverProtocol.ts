@@ -1,0 +1,55 @@
+/**
+ * The typed messages between the extension host and the solver worker
+ * (`solverWorker.ts`), and the position a request carries. Plain JSON both ways, except
+ * the shared cancel flag, which the worker gets once, in its `workerData`.
+ */
+import type { Card, Game, MoveView, RuleOptions, SolveStats } from '../../engine';
+
+/** A position as the worker rebuilds it: the layout and rules, whatever the board's size. */
+export interface SolverPosition {
+	readonly layout: readonly (Card | null)[];
+	readonly rules: RuleOptions;
+	readonly gameNumber: number;
+}
+
+/** What the solver may spend on one request. */
+export interface SolveBudget {
+	readonly timeLimitMs: number;
+	readonly memoryLimitBytes: number;
+}
+
+export type SolverAnswer =
+	| { readonly kind: 'winnable'; readonly line: readonly MoveView[]; readonly stats: SolveStats }
+	| { readonly kind: 'lost'; readonly stats: SolveStats }
+	| { readonly kind: 'unknown'; readonly reason: 'time' | 'memory' | 'cancelled'; readonly stats: SolveStats };
+
+export type HostToSolver = {
+	readonly type: 'solve';
+	/** Increases with every request; the worker's job is cancelled once the shared flag reaches it. */
+	readonly id: number;
+	readonly position: SolverPosition;
+	readonly budget: SolveBudget;
+};
+
+export type SolverToHost =
+	| { readonly type: 'progress'; readonly id: number; readonly stats: SolveStats }
+	| { readonly type: 'answer'; readonly id: number; readonly answer: SolverAnswer }
+	| { readonly type: 'failed'; readonly id: number; readonly message: string };
+
+/** `workerData`: one Int32 that holds the id of the last cancelled request. */
+export interface SolverWorkerData {
+	readonly cancelled: SharedArrayBuffer;
+}
+
+export function solverPosition(game: Game): SolverPosition {
+	return { layout: game.layout(), rules: game.rules, gameNumber: game.gameNumber };
+}
+
+/**
+ * The position's identity: the rules and the cards where they lie. Two positions with
+ * the same id have the same answer, so an answer is kept only while the game's id is
+ * the one it was asked for.
+ */
+export function positionId(position: SolverPosition): string {
+	return `${JSON.stringify(position.rules)}|${position.layout.map((card) => card ?? '-').join(',')}`;
+}

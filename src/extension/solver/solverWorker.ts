@@ -1,0 +1,37 @@
+/**
+ * The solver's worker thread (bundled on its own as dist/solverWorker.js): it rebuilds
+ * each requested position, solves it within the request's budget and posts the answer.
+ * The search is synchronous, so a cancel cannot arrive as a message while it runs; the
+ * host writes the cancelled request's id into shared memory instead, and the search
+ * reads it through its `signal`.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { Game, solveGame } from '../../engine';
+import type { HostToSolver, SolverToHost, SolverWorkerData } from './solverProtocol';
+
+const port = parentPort;
+if (!port) {
+	throw new Error('solverWorker.js runs only as a worker thread.');
+}
+const cancelled = new Int32Array((workerData as SolverWorkerData).cancelled);
+const post = (message: SolverToHost) => port.postMessage(message);
+
+port.on('message', (request: HostToSolver) => {
+	const { id, position, budget } = request;
+	try {
+		const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
+		const answer = solveGame(game, {
+			timeLimitMs: budget.timeLimitMs,
+			memoryLimitBytes: budget.memoryLimitBytes,
+			signal: {
+				get aborted() {
+					return Atomics.load(cancelled, 0) >= id;
+				},
+			},
+			onProgress: (stats) => post({ type: 'progress', id, stats }),
+		});
+		post({ type: 'answer', id, answer });
+	} catch (error) {
+		post({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
+	}
+});

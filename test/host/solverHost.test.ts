@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { Game, PRESETS, replaysToWin } from '../../src/engine';
+import { SolverHost, type SolverWorker } from '../../src/extension/solver/solverHost';
+import { positionId, solverPosition, type HostToSolver } from '../../src/extension/solver/solverProtocol';
+import { LAYOUTS, layoutFrom } from '../engine/helpers';
+import { solverWorkerBundle } from './solverWorkerBundle';
+
+const rules = PRESETS.oneDeal.rules;
+const SHORT = { timeLimitMs: 5000, memoryLimitBytes: 64 * 1024 * 1024 };
+/** Game 2 under the One deal rules: the solver runs out of a few seconds on it (`npm run solve -- 2`). */
+const HARD_DEAL = 2;
+
+const gameOf = (layout: string) => Game.fromLayout(layoutFrom(layout), rules, 1);
+
+describe('SolverHost (the real worker bundle)', function () {
+	this.timeout(60000);
+	let host: SolverHost;
+	let sent: HostToSolver[];
+
+	beforeEach(async () => {
+		const file = await solverWorkerBundle();
+		sent = [];
+		host = new SolverHost(file, (path, data): SolverWorker => {
+			const worker = new Worker(path, { workerData: data });
+			const postMessage = worker.postMessage.bind(worker);
+			return {
+				postMessage: (message: HostToSolver) => {
+					sent.push(message);
+					postMessage(message);
+				},
+				on: worker.on.bind(worker),
+				terminate: worker.terminate.bind(worker),
+			};
+		});
+	});
+	afterEach(() => host.dispose());
+
+	it('answers winnable with a line that wins when replayed on the engine', async () => {
+		const game = gameOf(LAYOUTS.almostWon);
+		const answer = await host.solve(solverPosition(game), SHORT);
+		assert.equal(answer.kind, 'winnable');
+		assert.ok(answer.kind === 'winnable' && replaysToWin(game, answer.line));
+	});
+
+	it('answers lost for a position with no move left', async () => {
+		assert.equal((await host.solve(solverPosition(gameOf(LAYOUTS.stuck)), SHORT)).kind, 'lost');
+	});
+
+	it('keeps the last answer for its position: asking again sends nothing to the worker', async () => {
+		const position = solverPosition(gameOf(LAYOUTS.almostWon));
+		await host.solve(position, SHORT);
+		assert.equal((await host.solve(position, SHORT)).kind, 'winnable');
+		assert.equal(sent.length, 1);
+	});
+
+	it('drops the answer of a position when another is asked about first, and cancels its search', async () => {
+		const hard = solverPosition(Game.deal(HARD_DEAL, rules));
+		const first = host.solve(hard, { timeLimitMs: 30000, memoryLimitBytes: 256 * 1024 * 1024 });
+		await new Promise((resolve) => setTimeout(resolve, 300));
+		const started = Date.now();
+		const second = await host.solve(solverPosition(gameOf(LAYOUTS.almostWon)), SHORT);
+		assert.deepEqual(await first, { kind: 'dropped' });
+		assert.equal(second.kind, 'winnable');
+		// The second answer waits only for the worker to notice the cancel, not for the first search's 30 s.
+		assert.ok(Date.now() - started < 5000, `answered after ${Date.now() - started} ms`);
+	});
+
+	it('lets a second caller about the same position join the search under way', async () => {
+		const hard = solverPosition(Game.deal(HARD_DEAL, rules));
+		const budget = { timeLimitMs: 800, memoryLimitBytes: 64 * 1024 * 1024 };
+		const [a, b] = await Promise.all([host.solve(hard, budget), host.solve(hard, budget)]);
+		assert.equal(sent.length, 1);
+		assert.equal(a, b);
+	});
+
+	it('reports a position the engine refuses as failed, and goes on answering', async () => {
+		const broken = { layout: [1, 2, 3], rules, gameNumber: 1 };
+		const answer = await host.solve(broken, SHORT);
+		assert.equal(answer.kind, 'failed');
+		assert.equal((await host.solve(solverPosition(gameOf(LAYOUTS.stuck)), SHORT)).kind, 'lost');
+	});
+
+	it("keeps the host's event loop free during a hard solve", async () => {
+		const delay = monitorEventLoopDelay({ resolution: 10 });
+		delay.enable();
+		const answer = await host.solve(solverPosition(Game.deal(HARD_DEAL, rules)), {
+			timeLimitMs: 3000,
+			memoryLimitBytes: 256 * 1024 * 1024,
+		});
+		delay.disable();
+		const ms = (ns: number) => ns / 1e6;
+		console.log(
+			`      host event-loop delay during a ${'stats' in answer ? answer.stats.elapsedMs : '?'} ms solve (${answer.kind}): ` +
+				`p50 ${ms(delay.percentile(50)).toFixed(1)} ms, p99 ${ms(delay.percentile(99)).toFixed(1)} ms, max ${ms(delay.max).toFixed(1)} ms`,
+		);
+		// The monitor's own resolution is 10 ms; a solve on the main thread would block it for seconds.
+		assert.ok(ms(delay.max) < 250, `the host's event loop stalled for ${ms(delay.max).toFixed(0)} ms`);
+	});
+
+	it('keys positions by rules and cards, whatever the size of the layout', () => {
+		const game = gameOf(LAYOUTS.almostWon);
+		const position = solverPosition(game);
+		assert.equal(positionId(position), positionId(solverPosition(game.clone())));
+		assert.notEqual(positionId(position), positionId({ ...position, rules: PRESETS.windows.rules }));
+		assert.notEqual(positionId(position), positionId({ ...position, layout: position.layout.slice(0, 26) }));
+	});
+});
