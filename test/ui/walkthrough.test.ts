@@ -43,9 +43,9 @@ test.describe('the Play Montana walkthrough', () => {
 	test('deals a game from the first step, in a tab with the card icon', async () => {
 		await step(STEPS[0]).click();
 		await step(STEPS[0]).getByRole('button', { name: 'Deal a Game' }).click();
-		await webview(page).getByRole('grid', { name: 'Montana layout' }).waitFor({ timeout: 60_000 });
+		// (VS Code 1.100 draws the walkthrough's picture in a webview of its own, beside the game's.)
 		const tab = page.locator('.tabs-container .tab').filter({ hasText: /^Montana #\d+/ });
-		await tab.waitFor();
+		await tab.waitFor({ timeout: 60_000 });
 		// VS Code draws a webview's iconPath as a background image in the tab's label (1.139),
 		// or before it (older versions).
 		const icons = await tab.evaluate((element) =>
