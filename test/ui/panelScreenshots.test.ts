@@ -4,8 +4,10 @@
  * its recorded win: home runs, gaps of each kind) is shown in each.
  *
  * Each test checks what a user would see: the theme's own table colour (the defaults
- * package.json contributes for `montana.tableBackground`), and at 320 px every cell and
- * toolbar button inside the panel, none clipped. Then it saves a picture of the editor
+ * package.json contributes for `montana.tableBackground`); the classic card faces at full
+ * width and the large indices at 320 px, every card's accessible name as before and no
+ * part of any face clipped; and at 320 px every cell and toolbar button inside the panel,
+ * none clipped. Then it saves a picture of the editor
  * area to test-results/ui/<vscode version>/. With MONTANA_SCREENSHOTS=1 the pictures
  * also go to docs/screenshots/, the ones README.md shows:
  *
@@ -19,7 +21,7 @@ import { Game } from '../../src/engine/game';
 import { repoRoot } from '../../scripts/vscode/builds';
 import { test } from './fixtures';
 import { setColorTheme, webviewBodyClass, type ThemeKind } from './helpers';
-import { GAME_128, WINDOWS, Panel, eventually, newGameByNumber, winningLine } from './panelHelpers';
+import { GAME_128, WINDOWS, Panel, eventually, expectedNames, newGameByNumber, winningLine } from './panelHelpers';
 
 /** Where README.md's pictures live. */
 const docsDir = path.join(repoRoot, 'docs', 'screenshots');
@@ -36,6 +38,7 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 	let page: Page;
 	let panel: Panel;
 	let screenshots: string;
+	let shadow: Game;
 
 	test.beforeEach(({ vscode, workbench }) => {
 		page = workbench;
@@ -47,7 +50,7 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 		test.setTimeout(180_000);
 		await newGameByNumber(page, GAME_128);
 		await panel.grid.waitFor({ timeout: 60_000 });
-		const shadow = Game.deal(GAME_128, WINDOWS);
+		shadow = Game.deal(GAME_128, WINDOWS);
 		for (const action of winningLine().slice(0, 40)) {
 			await panel.play(shadow, action);
 		}
@@ -68,6 +71,19 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 			await save(page, file);
 		});
 	}
+
+	test('draws the classic faces at full width, each card named as before and nothing clipped', async () => {
+		const faces = await cardFaces(panel);
+		assert.deepEqual(await panel.names(), expectedNames(shadow), "the accessible names are the cards' names");
+		assert.equal(faces.length, 52 - 4, 'a face for every card on the board');
+		const narrow = faces.filter((f) => !f.classic).map((f) => `${f.name} (${f.width.toFixed(1)} px)`);
+		assert.deepEqual(narrow, [], 'cards showing the large index instead of the classic face');
+		assert.deepEqual(
+			faces.filter((f) => f.clipped.length > 0).map((f) => `${f.name}: ${f.clipped.join(', ')}`),
+			[],
+			'parts of a face outside its card',
+		);
+	});
 
 	test('fits the whole board and the toolbar into a panel 320 px wide', async () => {
 		await setColorTheme(page, 'dark');
@@ -96,6 +112,19 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 		assert.deepEqual(outside, [], 'cells or buttons outside the panel');
 		const cellWidth = Math.min(...boxes.slice(0, 52).map((b) => b.width));
 		assert.ok(cellWidth >= 18, `cells are ${cellWidth.toFixed(1)} px wide`);
+		// Cards this small show the large index, named as before, with nothing of it clipped.
+		const faces = await cardFaces(panel);
+		assert.deepEqual(await panel.names(), expectedNames(shadow));
+		assert.deepEqual(
+			faces.filter((f) => f.classic).map((f) => f.name),
+			[],
+			'no classic face on cards this small',
+		);
+		assert.deepEqual(
+			faces.filter((f) => f.clipped.length > 0).map((f) => `${f.name}: ${f.clipped.join(', ')}`),
+			[],
+			'parts of a face outside its card',
+		);
 		await save(page, 'width-320');
 	});
 
@@ -114,6 +143,60 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 		}
 	}
 });
+
+interface CardFaceBox {
+	readonly name: string;
+	readonly width: number;
+	/** The classic face (pips or court picture) shows, rather than the large index. */
+	readonly classic: boolean;
+	/** The visible parts of the face, rank texts measured by their glyphs, that stick out of the card. */
+	readonly clipped: readonly string[];
+}
+
+/**
+ * Every card's face as drawn: its cell's name, its width, which style shows, and what sticks
+ * out of it. (No named functions inside: the test runner's compiler would wrap them in a
+ * helper the page does not have.)
+ */
+function cardFaces(panel: Panel): Promise<CardFaceBox[]> {
+	return panel.grid.locator('[role="gridcell"]:has(.card)').evaluateAll((cells) =>
+		cells.map((cell) => {
+			const card = cell.querySelector('.card')!;
+			const box = card.getBoundingClientRect();
+			const boxes: { what: string; r: DOMRect }[] = [];
+			for (const part of card.querySelectorAll('.index, .face, .suit, .rank')) {
+				// Only what shows: hidden parts (and parts of hidden indices) have no box.
+				const r = part.getBoundingClientRect();
+				if (r.width === 0 || r.height === 0) {
+					continue;
+				}
+				if (part.classList.contains('rank')) {
+					// A rank is measured by its glyphs, which may reach past its box.
+					const glyphs = document.createRange();
+					glyphs.selectNodeContents(part);
+					boxes.push({ what: `rank ${part.textContent}`, r: glyphs.getBoundingClientRect() });
+				} else {
+					boxes.push({ what: part.getAttribute('class') ?? '', r });
+				}
+			}
+			const face = card.querySelector('.face');
+			return {
+				name: cell.getAttribute('aria-label') ?? '',
+				width: box.width,
+				classic: face !== null && face.getBoundingClientRect().width > 0,
+				clipped: boxes
+					.filter(
+						({ r }) =>
+							r.left < box.left - 0.5 ||
+							r.right > box.right + 0.5 ||
+							r.top < box.top - 0.5 ||
+							r.bottom > box.bottom + 0.5,
+					)
+					.map(({ what }) => what),
+			};
+		}),
+	);
+}
 
 /** The defaults package.json contributes for `montana.tableBackground`, by theme kind. */
 function tableBackground(): Record<string, string> {

@@ -1,19 +1,15 @@
 /**
- * A card face, drawn with CSS and inline SVG (no images or fonts to load). The same
- * markup serves every card style: `styles/card.css` decides, per style and per size,
- * whether the corner indices, the centre pip or one big centred index show.
+ * A card face, drawn with CSS and inline SVG (no images or fonts to load, so the webview's
+ * CSP allows nothing else). The same markup serves every card style and size:
+ * `styles/card.css` shows the classic face (an index in two corners, and between them the
+ * pips in their traditional layout or the drawn court picture) where the card is large
+ * enough to read it, and one big centred index on small cards and in the large-index style.
  * Hidden from assistive technology: the cell around it carries the card's name.
  */
 import { cardCode, rankOf, suitOf, SUITS, type Card } from '../../engine';
-
-/** Suit outlines in a 100 x 100 box, in `SUITS` order (clubs, diamonds, hearts, spades). */
-const SUIT_PATHS: readonly string[] = [
-	// Three lobes drawn clockwise like the stem, so their overlaps fill (non-zero rule).
-	'M50 6a21 21 0 1 1 0 42a21 21 0 1 1 0-42ZM27 36a21 21 0 1 1 0 42a21 21 0 1 1 0-42ZM73 36a21 21 0 1 1 0 42a21 21 0 1 1 0-42ZM54 48C54 70 59 86 70 96H30C41 86 46 70 46 48Z',
-	'M50 2C61 20 73 36 88 50C73 64 61 80 50 98C39 80 27 64 12 50C27 36 39 20 50 2Z',
-	'M50 92C27 74 5 57 5 31C5 16 16 6 29 6C39 6 46 12 50 21C54 12 61 6 71 6C84 6 95 16 95 31C95 57 73 74 50 92Z',
-	'M50 4C63 22 95 38 95 62C95 75 85 83 73 83C64 83 57 78 53 71C54 82 60 90 70 96H30C40 90 46 82 47 71C43 78 36 83 27 83C15 83 5 75 5 62C5 38 37 22 50 4Z',
-];
+import { CourtPicture, type CourtRank } from './cardFace/Court';
+import { MIDDLE, PIP_LAYOUTS } from './cardFace/pips';
+import { SUIT_PATHS } from './cardFace/suits';
 
 export function SuitIcon({ suit }: { suit: number }) {
 	return (
@@ -29,8 +25,32 @@ function rankLabel(card: Card): string {
 	return letter === 'T' ? '10' : letter;
 }
 
-/** Jack, queen and king get a framed letter in the centre instead of a pip. */
+/** Jack, queen and king get a drawn picture instead of pips. */
 const HIGHEST_PIP_RANK = 10;
+/** A pip's size in the face's 100 x 140 coordinates. */
+const PIP_SIZE = 17;
+
+/** The middle of the face: the pips of a number card, or a court card's picture. */
+function Face({ card, rank }: { card: Card; rank: string }) {
+	const suit = suitOf(card);
+	const value = rankOf(card);
+	return (
+		<svg class="face" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+			{value > HIGHEST_PIP_RANK ? (
+				<CourtPicture rank={rank as CourtRank} suit={suit} />
+			) : (
+				PIP_LAYOUTS[value].map(({ x, y }) => (
+					<path
+						key={`${x},${y}`}
+						class="pip"
+						d={SUIT_PATHS[suit]}
+						transform={`translate(${x} ${y})${y > MIDDLE ? ' rotate(180)' : ''} scale(${PIP_SIZE / 100}) translate(-50 -50)`}
+					/>
+				))
+			)}
+		</svg>
+	);
+}
 
 export function CardFace({ card }: { card: Card }) {
 	const suit = suitOf(card);
@@ -44,8 +64,8 @@ export function CardFace({ card }: { card: Card }) {
 	);
 	return (
 		<span class={`card ${SUITS[suit]}${court ? ' court' : ''}${rank.length > 1 ? ' wide' : ''}`} aria-hidden="true">
+			<Face card={card} rank={rank} />
 			{index(false)}
-			<span class="pip">{court ? <span class="letter">{rank}</span> : <SuitIcon suit={suit} />}</span>
 			{index(true)}
 		</span>
 	);
