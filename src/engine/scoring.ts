@@ -128,18 +128,26 @@ export interface Statistics {
 
 export const NO_STATISTICS: Statistics = { played: 0, won: 0, currentStreak: 0, bestStreak: 0, wonMoves: 0 };
 
+/**
+ * A count plus `more`, stopping at the largest whole number stored statistics may hold,
+ * so that what is written is always what the reader accepts (never a count starting over).
+ */
+function plus(count: number, more: number): number {
+	return Math.min(count + more, Number.MAX_SAFE_INTEGER);
+}
+
 /** The statistics after one more finished game (a game abandoned after a move counts as lost). */
 export function recordResult(stats: Statistics, result: { readonly won: boolean; readonly moves: number }): Statistics {
 	if (!result.won) {
-		return { ...stats, played: stats.played + 1, currentStreak: 0 };
+		return { ...stats, played: plus(stats.played, 1), currentStreak: 0 };
 	}
-	const currentStreak = stats.currentStreak + 1;
+	const currentStreak = plus(stats.currentStreak, 1);
 	return {
-		played: stats.played + 1,
-		won: stats.won + 1,
+		played: plus(stats.played, 1),
+		won: plus(stats.won, 1),
 		currentStreak,
 		bestStreak: Math.max(stats.bestStreak, currentStreak),
-		wonMoves: stats.wonMoves + result.moves,
+		wonMoves: plus(stats.wonMoves, result.moves),
 	};
 }
 

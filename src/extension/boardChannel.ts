@@ -4,7 +4,7 @@
  * the `.gam` editor each open their board here.
  */
 import * as vscode from 'vscode';
-import { logError, logWarning } from './log';
+import { logError, logIgnoredMessage } from './log';
 import type { SettingsReader } from './settingsReader';
 import { gameTabIcon } from './tabIcon';
 import { type ChannelOptions, WebviewChannel } from './webviewChannel';
@@ -25,7 +25,8 @@ export function openBoardChannel(panel: vscode.WebviewPanel, deps: BoardDeps, op
 		{
 			messagesShown: () => deps.settings.current.view.messages,
 			runCommand: (command) => vscode.commands.executeCommand(command),
-			logWarning,
+			// The channel warns only of messages it ignores: a flood of them is logged in part.
+			logWarning: logIgnoredMessage,
 			logError,
 		},
 		options,

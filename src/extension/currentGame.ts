@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import * as vscode from 'vscode';
-import { Game, MIN_GAME_NUMBER, type RuleOptions, scoreTableOf, wonInText } from '../engine';
+import { Game, MIN_GAME_NUMBER, MontanaError, type RuleOptions, scoreTableOf, wonInText } from '../engine';
 import type { GameEvent, GameView, Quotation } from '../protocol';
 import { dialogs } from './dialogs';
 import { GameSession, type GameIntent, type IntentOutcome } from './gameSession';
@@ -16,10 +16,11 @@ import type { ScoreStore } from './scoreStore';
 import type { WinQuotations } from './quotations/winQuotations';
 import { presetLabel, type PresetChoice, type Settings } from './settings';
 import type { SettingsReader } from './settingsReader';
-import { readStored } from './storedValue';
+import { readStored, setAside, type DamageReport } from './storedValue';
 
 /** Not synced: a game in progress belongs to this machine. */
 const STORAGE_KEY = 'montana.gameInProgress';
+const LOST_GAME: DamageReport = { what: 'your last game', consequence: 'A new game will be dealt.' };
 
 /**
  * New games get numbers below a million: short enough to note down and share. Any
@@ -65,12 +66,7 @@ export class CurrentGame implements vscode.Disposable {
 		quotations: WinQuotations,
 	): CurrentGame {
 		const current = new CurrentGame(memento, settings, scores, quotations);
-		const saved = readStored(
-			memento,
-			STORAGE_KEY,
-			{ what: 'your last game', consequence: 'A new game will be dealt.' },
-			parseSavedGame,
-		);
+		const saved = readStored(memento, STORAGE_KEY, LOST_GAME, parseSavedGame);
 		if (saved) {
 			current._resume(saved);
 		}
@@ -146,11 +142,16 @@ export class CurrentGame implements vscode.Disposable {
 		try {
 			this._attach(GameSession.restore(saved.session));
 		} catch (error) {
-			// A record that passed its shape check but no longer replays (say, an engine change) is not a crash either.
-			logError(`Could not replay the saved game ${saved.session.gameNumber}`, error);
-			void vscode.window.showWarningMessage(
-				`Montana Solitaire could not resume game ${saved.session.gameNumber}. A new game will be dealt.`,
-			);
+			if (!(error instanceof MontanaError)) {
+				throw error;
+			}
+			// A game that passed its shape check but no longer replays (say, a hand-edited move) is damaged
+			// data like any other: the player's misfortune, said the same way, not the extension's error.
+			setAside(this._memento, STORAGE_KEY, {
+				damaged: saved,
+				problem: `game ${saved.session.gameNumber} no longer replays: ${error.message}`,
+				report: LOST_GAME,
+			});
 			return;
 		}
 		this._played = saved.played;

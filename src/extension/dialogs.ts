@@ -13,6 +13,8 @@ import { PRESET_CHOICES, presetLabel, type PresetChoice } from './settings';
 export interface Dialogs {
 	/** A modal warning with one action button (Cancel is added by VS Code); true if the action was chosen. */
 	confirm(message: string, detail: string, action: string): Promise<boolean>;
+	/** A warning notification with optional action buttons; the action chosen, if any. */
+	warn(message: string, ...actions: string[]): Promise<string | undefined>;
 	askGameNumber(): Promise<number | undefined>;
 	pickPreset(current: PresetChoice): Promise<PresetChoice | undefined>;
 	pickSaveLocation(suggested: vscode.Uri): Promise<vscode.Uri | undefined>;
@@ -24,6 +26,10 @@ const GAM_FILTERS = { 'Montana games': ['gam'] };
 export const dialogs: Dialogs = {
 	async confirm(message, detail, action) {
 		return (await vscode.window.showWarningMessage(message, { modal: true, detail }, action)) === action;
+	},
+
+	async warn(message, ...actions) {
+		return vscode.window.showWarningMessage(message, ...actions);
 	},
 
 	async askGameNumber() {

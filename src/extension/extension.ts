@@ -41,5 +41,5 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 		registerCommands(deps),
 	);
 	openWalkthroughOnFirstRun(context.extension.id, context.globalState);
-	return testApi(deps, context.globalState);
+	return testApi(deps, context.globalState, context.logUri);
 }

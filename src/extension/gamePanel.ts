@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { GameEvent, GameView, HostToWebview } from '../protocol';
 import type { CurrentGame } from './currentGame';
 import type { IntentOutcome } from './gameSession';
-import { logWarning } from './log';
+import { logIgnoredMessage } from './log';
 import type { SettingsReader } from './settingsReader';
 import type { GameStatusBar } from './statusBar';
 import { openBoardChannel } from './boardChannel';
@@ -112,7 +112,7 @@ export class GamePanel {
 			case 'replayPause':
 			case 'openAsText':
 				// The .gam editor's controls; the panel never shows them.
-				logWarning(`Ignored the .gam editor's '${message.type}' in the game panel.`);
+				logIgnoredMessage(`Ignored the .gam editor's '${message.type}' in the game panel.`);
 				return;
 			default:
 				this.showOutcome(this._deps.game.apply(message));

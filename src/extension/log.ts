@@ -7,6 +7,7 @@
  * goes to `logWarning`.
  */
 import * as vscode from 'vscode';
+import { RateLimitedLog } from './rateLimit';
 
 let channel: vscode.LogOutputChannel | undefined;
 
@@ -25,6 +26,17 @@ export function logInfo(message: string): void {
 
 export function logWarning(message: string): void {
 	channel?.warn(message);
+}
+
+/** A webview message the host ignored: logged as a warning, but a flood of them only in part (rateLimit.ts). */
+const ignoredMessages = new RateLimitedLog(logWarning, {
+	perWindow: 20,
+	windowMs: 10_000,
+	what: 'ignored webview messages',
+});
+
+export function logIgnoredMessage(message: string): void {
+	ignoredMessages.log(message);
 }
 
 export function logError(message: string, error?: unknown): void {

@@ -8,39 +8,15 @@
  * another machine are never overwritten by a stale one.
  */
 import * as vscode from 'vscode';
-import {
-	NO_BEST_SCORES,
-	NO_STATISTICS,
-	addWin,
-	isScoreTableKey,
-	recordResult,
-	validateBestScores,
-	validateStatistics,
-	type BestScores,
-	type ScoreTableKey,
-	type Statistics,
-	type Validated,
-} from '../engine';
+import { NO_BEST_SCORES, NO_STATISTICS, addWin, isScoreTableKey, recordResult, type ScoreTableKey } from '../engine';
 import { logError } from './log';
 import type { Placement } from './savedGame';
+import { parseStoredScores, type StoredScores, type TableScores } from './storedScores';
 import { readStored } from './storedValue';
 
+export type { TableScores } from './storedScores';
+
 const STORAGE_KEY = 'montana.scores';
-
-export interface TableScores {
-	readonly best: BestScores;
-	readonly statistics: Statistics;
-}
-
-interface StoredScores {
-	readonly version: 1;
-	/**
-	 * By table (`ScoreTableKey`; the field kept its first name). Keys this version does
-	 * not know (written by a newer one on another machine) are kept as they are, so
-	 * syncing never destroys them.
-	 */
-	readonly presets: Readonly<Record<string, unknown>>;
-}
 
 const EMPTY: StoredScores = { version: 1, presets: {} };
 const NO_SCORES: TableScores = { best: NO_BEST_SCORES, statistics: NO_STATISTICS };
@@ -121,28 +97,4 @@ export class ScoreStore implements vscode.Disposable {
 			.then(undefined, (error: unknown) => logError('Could not save the best scores', error));
 		this._onDidChange.fire();
 	}
-}
-
-function parseStoredScores(raw: unknown): Validated<StoredScores> {
-	if (typeof raw !== 'object' || raw === null || (raw as StoredScores).version !== 1) {
-		return { ok: false, problem: 'they are not scores of this version' };
-	}
-	const presets = (raw as StoredScores).presets;
-	if (typeof presets !== 'object' || presets === null || Array.isArray(presets)) {
-		return { ok: false, problem: 'the list of rule presets is missing' };
-	}
-	const clean: Record<string, unknown> = { ...presets };
-	for (const table of Object.keys(presets).filter(isScoreTableKey)) {
-		const entry = presets[table] as Partial<TableScores> | null;
-		const best = validateBestScores(entry?.best);
-		const statistics = validateStatistics(entry?.statistics);
-		if (!best.ok || !statistics.ok) {
-			return {
-				ok: false,
-				problem: `${table}: ${best.ok ? '' : best.problem}${!best.ok && !statistics.ok ? '; ' : ''}${statistics.ok ? '' : statistics.problem}`,
-			};
-		}
-		clean[table] = { best: best.value, statistics: statistics.value };
-	}
-	return { ok: true, value: { version: 1, presets: clean } };
 }

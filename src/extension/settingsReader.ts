@@ -1,9 +1,11 @@
 /**
  * Reads the `montana.*` settings, keeps the current values, and tells listeners when
- * they change. A hand-edited bad value is reported once (a warning with a button to
- * the settings) and replaced by its default until it is fixed.
+ * they change. A hand-edited bad value is reported once and replaced by its default (or
+ * its bound) until it is fixed; the values found bad in one reading are named together
+ * in one warning with a button to the settings.
  */
 import * as vscode from 'vscode';
+import { dialogs } from './dialogs';
 import { logWarning } from './log';
 import { parseSettings, type PresetChoice, type Settings } from './settings';
 
@@ -44,19 +46,22 @@ export class SettingsReader implements vscode.Disposable {
 	private _read(): Settings {
 		const configuration = vscode.workspace.getConfiguration();
 		const { settings, problems } = parseSettings((key) => configuration.get(key));
-		for (const problem of problems) {
-			if (!this._reported.has(problem)) {
-				this._reported.add(problem);
-				this._report(problem);
-			}
+		const fresh = problems.filter((problem) => !this._reported.has(problem));
+		fresh.forEach((problem) => this._reported.add(problem));
+		if (fresh.length > 0) {
+			this._report(fresh);
 		}
 		return settings;
 	}
 
-	private _report(problem: string): void {
-		logWarning(`Setting ignored: ${problem}`);
+	private _report(problems: readonly string[]): void {
+		problems.forEach((problem) => logWarning(`Setting corrected: ${problem}`));
 		const openSettings = 'Open Settings';
-		void vscode.window.showWarningMessage(`Montana Solitaire: ${problem}`, openSettings).then((choice) => {
+		const message =
+			problems.length === 1
+				? `Montana Solitaire: ${problems[0]}`
+				: `Montana Solitaire corrected ${problems.length} settings: ${problems.join(' ')}`;
+		void dialogs.warn(message, openSettings).then((choice) => {
 			if (choice === openSettings) {
 				void vscode.commands.executeCommand('workbench.action.openSettings', 'montana.');
 			}

@@ -26,15 +26,18 @@ export interface TestApi {
 	readonly dialogs: Dialogs;
 	/** The extension's `globalState`, to plant damaged data and look at what is stored. */
 	readonly globalState: vscode.Memento;
+	/** The extension's log folder, where VS Code writes the "Montana Solitaire" log. */
+	readonly logUri: vscode.Uri;
 	gamePanel(): GamePanel | undefined;
 	scoresPanel(): ScoresPanel | undefined;
 	/** The open .gam editors, oldest first. */
 	gamEditors(): readonly GamEditor[];
 }
 
-export function testApi(deps: CommandDeps, globalState: vscode.Memento): TestApi {
+export function testApi(deps: CommandDeps, globalState: vscode.Memento, logUri: vscode.Uri): TestApi {
 	return {
 		globalState,
+		logUri,
 		game: deps.game,
 		scores: deps.scores,
 		settings: deps.settings,

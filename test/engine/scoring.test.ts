@@ -1,4 +1,5 @@
 import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
 import {
 	NO_BEST_SCORES,
 	NO_STATISTICS,
@@ -158,6 +159,41 @@ describe('statistics', () => {
 		assert.deepEqual(stats, { played: 4, won: 3, currentStreak: 1, bestStreak: 2, wonMoves: 270 });
 		assert.equal(winRate(stats), 0.75);
 		assert.equal(averageWonMoves(stats), 90);
+	});
+
+	it('writes only statistics it reads back: counters stop at the largest whole number the reader takes', () => {
+		const MAX = Number.MAX_SAFE_INTEGER;
+		const full: Statistics = { played: MAX, won: MAX, currentStreak: MAX, bestStreak: MAX, wonMoves: MAX };
+		for (const result of [
+			{ won: false, moves: 0 },
+			{ won: true, moves: 90 },
+		]) {
+			const after = recordResult(full, result);
+			assert.deepEqual(validateStatistics(after), { ok: true, value: after }, JSON.stringify(result));
+		}
+		assert.deepEqual(recordResult(full, { won: false, moves: 0 }), { ...full, currentStreak: 0 });
+		fc.assert(
+			fc.property(
+				fc
+					.tuple(
+						fc.nat({ max: 3 }).map((k) => MAX - k),
+						fc.nat(),
+						fc.nat(),
+						fc.nat(),
+					)
+					.map(([played, a, b, c]) => {
+						const won = played - (a % 3);
+						const bestStreak = won - (b % 3);
+						return { played, won, bestStreak, currentStreak: bestStreak - (c % 3), wonMoves: MAX - (a % 5) };
+					}),
+				fc.array(fc.record({ won: fc.boolean(), moves: fc.integer({ min: 0, max: 5000 }) }), { maxLength: 8 }),
+				(start, results) => {
+					assert.ok(validateStatistics(start).ok, JSON.stringify(start));
+					const end = results.reduce(recordResult, start);
+					assert.ok(validateStatistics(end).ok, JSON.stringify(end));
+				},
+			),
+		);
 	});
 
 	it('reads back valid statistics and says what is wrong with damaged ones', () => {
