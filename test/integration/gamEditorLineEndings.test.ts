@@ -6,7 +6,7 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import type { TestApi } from '../../src/extension/testApi';
-import { montana } from './helpers';
+import { montana, until } from './helpers';
 import { diskText, legalMove, openGam, resetGamWorld, shown, workspaceFile } from './gamEditorHelpers';
 
 const HEADER = ['Montana-Gam: 1', 'Rules: windows', 'Game: 20908'];
@@ -29,8 +29,11 @@ describe('The .gam editor and line endings', function () {
 			assert.equal(shown(editor).view.moves, moves);
 		}
 		await editor.receive({ type: 'redeal' });
-		await editor.document.save();
+		await until(() => shown(editor).view.redeals === 1, 'the redeal recorded');
+		await vscode.commands.executeCommand('workbench.action.files.save');
+		await until(() => !editor.document.isDirty, 'saved');
 		const written = await diskText(uri);
+		assert.equal(written, editor.document.getText());
 		assert.equal(written.replace(/\r\n/g, '').includes('\n'), false, `an LF alone in ${JSON.stringify(written)}`);
 		assert.match(written, /\r\n\r\n1\. (\S+ ){9}\S+\r\n11\. \S+ \S+\r\n\*\r\n$/);
 		assert.equal(shown(editor).recordError, undefined);
