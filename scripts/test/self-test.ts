@@ -53,13 +53,14 @@ export async function selfTest(vscode: InstalledVSCode, runDir: string): Promise
 	const failedAlone = (title: string, message: string) =>
 		ui.failures.some((f) => f.title === title && f.message.includes(message)) &&
 		!ui.flaky?.some((f) => f.title === title);
+	const misbehaves = 'self-test fixture logs an error and kills the extension host during a UI test';
 	const uiChecks = [
 		{
-			holds: failedAlone('self-test fixture kills the extension host during a UI test', 'extension host crashed'),
+			holds: failedAlone(misbehaves, 'extension host crashed'),
 			title: 'an extension host crash during a UI test fails it, with no second chance',
 		},
 		{
-			holds: failedAlone('self-test fixture logs an error during a UI test', 'the extension logged an error'),
+			holds: failedAlone(misbehaves, 'the extension logged an error'),
 			title: 'a [montana:error] line during a UI test fails it, with no second chance',
 		},
 		{
