@@ -83,7 +83,7 @@ describe('Messages from the game webview', function () {
 			[{ type: 'undo' }],
 			{ type: 'cheat' },
 			{ type: 'undo', times: 50 },
-			{ type: 'moveCard', card: 52 },
+			{ type: 'moveCard', card: 104 },
 			{ type: 'moveCard', card: '7' },
 			{ type: 'moveCard', card: 5, to: -1 },
 			{ type: 'fillGap' },
@@ -92,6 +92,13 @@ describe('Messages from the game webview', function () {
 			await panel.receive(raw);
 		}
 		assert.deepEqual(take(), []);
+		assert.deepEqual(api.game.ensureSession().snapshot(), before);
+	});
+
+	it('answers a card of the second deck, in a one-deck game, with a reason and changes nothing', async () => {
+		const before = api.game.ensureSession().snapshot();
+		await panel.receive({ type: 'moveCard', card: 52 });
+		assert.deepEqual(take(), [{ type: 'notice', text: 'There is no such card.', level: 'warning' }]);
 		assert.deepEqual(api.game.ensureSession().snapshot(), before);
 	});
 
