@@ -19,6 +19,7 @@ const required = [
 	/^dist\/extension\.js$/,
 	/^dist\/webview\.js$/,
 	/^dist\/webview\.css$/,
+	/^dist\/solverWorker\.js$/,
 	/^readme\.md$/i,
 	/^changelog\.md$/i,
 	/^license(\.txt|\.md)?$/i,
