@@ -177,7 +177,7 @@ export class SearchBoard {
 		this.rowHash[toRow] ^= zobrist[to * VALUES + card] ^ zobrist[to * VALUES + NO_CARD];
 		this.rowHash[fromRow] ^= zobrist[from * VALUES + NO_CARD] ^ zobrist[from * VALUES + card];
 		this.replaceGap(from, to);
-		// The to-row first: when both cells are in one row, the from-row's value is the older one.
+		// Both fields were read before the move: when the cells share a row, each holds that row's old value.
 		this.homeCount += ((entry >>> 24) & 0xff) - this.home[toRow];
 		this.home[toRow] = (entry >>> 24) & 0xff;
 		this.homeCount += ((entry >> 16) & 0xff) - this.home[fromRow];
