@@ -128,7 +128,13 @@ export type HostToWebview =
 	/** A `.gam` file with no game to show at all (its header cannot be read). */
 	| { readonly type: 'recordError'; readonly error: RecordErrorView }
 	/** Highlight cells: the card that plays in a gap, a card's next-higher card, or a hint. */
-	| { readonly type: 'highlight'; readonly positions: readonly Position[]; readonly reason: 'hint' | 'find' }
+	| {
+			readonly type: 'highlight';
+			readonly positions: readonly Position[];
+			readonly reason: 'hint' | 'find';
+			/** Why a hint is this move ("This move keeps the game winnable."), said with it. */
+			readonly why?: string;
+	  }
 	/** A quiet message for the player, e.g. why a click did nothing. */
 	| { readonly type: 'notice'; readonly text: string; readonly level: 'info' | 'warning' };
 

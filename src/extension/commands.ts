@@ -16,11 +16,13 @@ import { logError } from './log';
 import type { ScoreStore } from './scoreStore';
 import { ScoresPanel } from './scoresPanel';
 import { openWalkthrough } from './walkthrough';
+import type { WinnableIndicator } from './solver/winnableIndicator';
 
 export interface CommandDeps extends GamePanelDeps {
 	readonly scores: ScoreStore;
 	/** The extension's id ("publisher.name"), for its walkthrough. */
 	readonly extensionId: string;
+	readonly winnable: WinnableIndicator;
 }
 
 export function registerCommands(deps: CommandDeps): vscode.Disposable {
@@ -66,7 +68,8 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 		'montana.redeal': () => play({ type: 'redeal' }),
 		'montana.undo': () => play({ type: 'undo' }),
 		'montana.redo': () => play({ type: 'redo' }),
-		'montana.hint': () => play({ type: 'hint' }),
+		'montana.hint': () => GamePanel.createOrShow(deps, true).hint(),
+		'montana.toggleWinnable': () => deps.settings.setShowWinnable(!deps.settings.current.showWinnable),
 		'montana.saveGameAs': (target?: unknown) =>
 			saveGameAs(
 				deps.game.ensureSession(),

@@ -1,6 +1,7 @@
 /**
  * Entry point: wires the parts together and registers them; no logic of its own.
  */
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
 import { CurrentGame } from './currentGame';
@@ -11,6 +12,8 @@ import { createLog } from './log';
 import { WinQuotations } from './quotations/winQuotations';
 import { ScoreStore } from './scoreStore';
 import { SettingsReader } from './settingsReader';
+import { SolverHost } from './solver/solverHost';
+import { WinnableIndicator } from './solver/winnableIndicator';
 import { GameStatusBar } from './statusBar';
 import { testApi, type TestApi } from './testApi';
 import { openWalkthroughOnFirstRun } from './walkthrough';
@@ -22,6 +25,11 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 	const scores = new ScoreStore(context.globalState);
 	const quotations = new WinQuotations(context.globalState);
 	const game = CurrentGame.load(context.globalState, settings, scores, quotations);
+	// The worker bundle sits beside this one in dist/ (esbuild.mjs).
+	const solver = new SolverHost(path.join(__dirname, 'solverWorker.js'));
+	const winnable = new WinnableIndicator(game, settings, solver, (sentence) =>
+		GamePanel.current?.showOutcome({ kind: 'notice', text: sentence, level: 'info' }),
+	);
 	const deps = {
 		extensionUri: context.extensionUri,
 		extensionId: context.extension.id,
@@ -29,6 +37,8 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 		statusBar,
 		game,
 		scores,
+		solver,
+		winnable,
 	};
 	const gamEditorDeps = { ...deps, scored: new ScoredRecords(context.globalState), quotations };
 	context.subscriptions.push(
@@ -36,6 +46,8 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 		statusBar,
 		scores,
 		game,
+		{ dispose: () => solver.dispose() },
+		winnable,
 		GamePanel.register(deps),
 		GamEditorProvider.register(gamEditorDeps),
 		registerCommands(deps),

@@ -9,6 +9,8 @@ import type { CurrentGame } from './currentGame';
 import type { IntentOutcome } from './gameSession';
 import { logIgnoredMessage } from './log';
 import type { SettingsReader } from './settingsReader';
+import type { SolverHost } from './solver/solverHost';
+import { solverHint } from './solver/solverHint';
 import type { GameStatusBar } from './statusBar';
 import { openBoardChannel } from './boardChannel';
 import type { BoardMessage, WebviewChannel } from './webviewChannel';
@@ -20,6 +22,7 @@ export interface GamePanelDeps {
 	readonly game: CurrentGame;
 	readonly settings: SettingsReader;
 	readonly statusBar: GameStatusBar;
+	readonly solver: SolverHost;
 }
 
 export class GamePanel {
@@ -97,6 +100,16 @@ export class GamePanel {
 		this._channel.showOutcome(outcome);
 	}
 
+	/** Shows the best move for the game in progress (the solver's when it finds a win) and says which it is. */
+	async hint(): Promise<void> {
+		const outcome = await solverHint(this._deps.game.ensureSession(), (position, budget) =>
+			this._deps.solver.solve(position, budget),
+		);
+		if (outcome) {
+			this.showOutcome(outcome);
+		}
+	}
+
 	/** Handles one message as if the page had posted it; for the integration tests. Never rejects. */
 	receive(raw: unknown): Promise<void> {
 		return this._channel.receive(raw);
@@ -106,6 +119,9 @@ export class GamePanel {
 		switch (message.type) {
 			case 'restart':
 				await vscode.commands.executeCommand('montana.restart');
+				return;
+			case 'hint':
+				await this.hint();
 				return;
 			case 'replayGoto':
 			case 'replayPlay':

@@ -19,7 +19,7 @@ export type GameIntent = Extract<
 
 export type IntentOutcome =
 	| { readonly kind: 'changed'; readonly event: GameEvent }
-	| { readonly kind: 'highlight'; readonly positions: readonly Position[] }
+	| { readonly kind: 'highlight'; readonly positions: readonly Position[]; readonly why?: string }
 	| { readonly kind: 'notice'; readonly text: string; readonly level: 'info' | 'warning' };
 
 /** Everything needed to rebuild a session exactly, redo history included; plain JSON. */

@@ -29,6 +29,8 @@ export interface Settings {
 	readonly confirmAbandon: boolean;
 	readonly panelLocation: PanelLocation;
 	readonly gamOpenAt: GamOpenAt;
+	/** The "Winnable?" indicator in the status bar. */
+	readonly showWinnable: boolean;
 }
 
 export interface ParsedSettings {
@@ -65,6 +67,7 @@ interface SettingValues {
 	'montana.sounds': boolean;
 	'montana.panelLocation': PanelLocation;
 	'montana.gam.openAt': GamOpenAt;
+	'montana.solver.showWinnable': boolean;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -84,6 +87,7 @@ export const DEFAULTS: Readonly<SettingValues> = {
 	'montana.sounds': false,
 	'montana.panelLocation': 'beside',
 	'montana.gam.openAt': 'start',
+	'montana.solver.showWinnable': false,
 };
 
 export function parseSettings(source: SettingSource): ParsedSettings {
@@ -152,6 +156,7 @@ export function parseSettings(source: SettingSource): ParsedSettings {
 		confirmAbandon: flag('montana.confirmAbandon'),
 		panelLocation: oneOf('montana.panelLocation', PANEL_LOCATIONS),
 		gamOpenAt: oneOf('montana.gam.openAt', GAM_OPEN_AT),
+		showWinnable: flag('montana.solver.showWinnable'),
 	};
 	return { settings, problems };
 }

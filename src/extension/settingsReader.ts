@@ -38,6 +38,13 @@ export class SettingsReader implements vscode.Disposable {
 			.update('rules.preset', preset, vscode.ConfigurationTarget.Global);
 	}
 
+	/** Turns the "Winnable?" indicator on or off (user settings). */
+	async setShowWinnable(show: boolean): Promise<void> {
+		await vscode.workspace
+			.getConfiguration('montana')
+			.update('solver.showWinnable', show, vscode.ConfigurationTarget.Global);
+	}
+
 	dispose(): void {
 		this._listener.dispose();
 		this._onDidChange.dispose();

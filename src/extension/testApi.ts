@@ -16,12 +16,16 @@ import type { ScoreStore } from './scoreStore';
 import { ScoresPanel } from './scoresPanel';
 import type { SettingsReader } from './settingsReader';
 import type { GameStatusBar } from './statusBar';
+import type { SolverHost } from './solver/solverHost';
+import type { WinnableIndicator } from './solver/winnableIndicator';
 
 export interface TestApi {
 	readonly game: CurrentGame;
 	readonly scores: ScoreStore;
 	readonly settings: SettingsReader;
 	readonly statusBar: GameStatusBar;
+	readonly solver: SolverHost;
+	readonly winnable: WinnableIndicator;
 	/** The live dialogs object: replace its functions to answer questions in a test. */
 	readonly dialogs: Dialogs;
 	/** The extension's `globalState`, to plant damaged data and look at what is stored. */
@@ -42,6 +46,8 @@ export function testApi(deps: CommandDeps, globalState: vscode.Memento, logUri: 
 		scores: deps.scores,
 		settings: deps.settings,
 		statusBar: deps.statusBar,
+		solver: deps.solver,
+		winnable: deps.winnable,
 		dialogs,
 		gamePanel: () => GamePanel.current,
 		scoresPanel: () => ScoresPanel.current,

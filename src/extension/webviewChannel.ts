@@ -126,7 +126,12 @@ export class WebviewChannel {
 	/** What an intent came to, besides a change (the owner sends the new state): a hint's cells, or a notice. */
 	showOutcome(outcome: IntentOutcome): void {
 		if (outcome.kind === 'highlight') {
-			this.show({ type: 'highlight', positions: outcome.positions, reason: 'hint' });
+			this.show({
+				type: 'highlight',
+				positions: outcome.positions,
+				reason: 'hint',
+				...(outcome.why ? { why: outcome.why } : {}),
+			});
 		} else if (outcome.kind === 'notice') {
 			this.notice(outcome.text, outcome.level);
 		}

@@ -108,7 +108,13 @@ export function App({ host }: { host: HostApi }) {
 			case 'highlight':
 				lightUp(message.positions, message.reason);
 				if (message.reason === 'hint' && previous) {
-					announce(hintText(previous.view, message.positions));
+					const hint = hintText(previous.view, message.positions);
+					// A hint that says why it is this move shows the reason on the status line too.
+					if (message.why) {
+						say(`${hint} ${message.why}`);
+					} else {
+						announce(hint);
+					}
 				}
 				break;
 			case 'recordError':

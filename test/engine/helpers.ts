@@ -66,6 +66,16 @@ export const LAYOUTS = {
 		2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
 		2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
 		2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS --`,
+	/**
+	 * Lost with moves left: the JS can still go home, but the KD stands in the QD's cell and
+	 * the QD at the end of the row, and neither can ever move (no 2 can leave its first
+	 * column, there being no first-column gap), so row 2 can never be finished.
+	 */
+	deadEnd: `
+		2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
+		2D 3D 4D 5D 6D 7D 8D 9D TD JD KD -- QD
+		2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
+		2S 3S 4S 5S 6S 7S 8S 9S TS -- QS KS JS`,
 	/** One move from the win: the KS goes left. */
 	almostWon: `
 		2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --

@@ -31,17 +31,6 @@ const DEUCE_CHANGES_ROWS = `
 	2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
 	2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --`;
 
-/**
- * The JS can still go home, but the KD stands in the QD's cell and the QD at the end of
- * the row: neither can ever move (no 2 can leave its first column, there being no
- * first-column gap), so row 2 can never be finished.
- */
-const DEAD_END = `
-	2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
-	2D 3D 4D 5D 6D 7D 8D 9D TD JD KD -- QD
-	2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
-	2S 3S 4S 5S 6S 7S 8S 9S TS -- QS KS JS`;
-
 describe('solver', () => {
 	it('says a won position is won, with no move to make', () => {
 		const result = solveGame(gameFrom(LAYOUTS.won));
@@ -61,7 +50,7 @@ describe('solver', () => {
 	});
 
 	it('proves a dead end lost while moves are still left, as the plain search does', () => {
-		const game = gameFrom(DEAD_END);
+		const game = gameFrom(LAYOUTS.deadEnd);
 		assert.ok(game.legalMoves().length > 0);
 		assert.equal(plainSolve(game, 100_000), 'lost');
 		assert.equal(solveGame(game).kind, 'lost');

@@ -1,0 +1,52 @@
+/**
+ * What the "Winnable?" indicator says for each state of the solver's answer: the status
+ * bar text and the sentence a screen reader hears. Pure, so the words are tested alone.
+ */
+import type { SolveOutcome } from './solverHost';
+
+export type Winnability = 'thinking' | 'winnable' | 'lost' | 'unknown' | 'won';
+
+/** Up to this long per position; past it the indicator says "unknown". */
+export const INDICATOR_SECONDS = 5;
+
+export function winnabilityOf(answer: SolveOutcome): Winnability {
+	switch (answer.kind) {
+		case 'winnable':
+		case 'lost':
+			return answer.kind;
+		case 'dropped':
+			return 'thinking';
+		default:
+			return 'unknown';
+	}
+}
+
+export interface WinnabilityWords {
+	/** The status bar item's text, with its icon. */
+	readonly text: string;
+	/** The sentence for the tooltip and for screen readers. */
+	readonly sentence: string;
+}
+
+export function winnabilityWords(state: Winnability, redealsLeft: number | null): WinnabilityWords {
+	switch (state) {
+		case 'thinking':
+			return { text: '$(loading~spin) Winnable? Thinking', sentence: 'Winnable? The solver is still thinking.' };
+		case 'winnable':
+			return { text: '$(pass) Winnable', sentence: 'Winnable: the solver found a winning line from here.' };
+		case 'lost':
+			return redealsLeft === 0
+				? { text: '$(error) Lost', sentence: 'Lost: the solver proved that no win is left.' }
+				: {
+						text: '$(error) No win without a redeal',
+						sentence: 'Lost without a redeal: the solver proved that no win is left before the next redeal.',
+					};
+		case 'unknown':
+			return {
+				text: '$(question) Winnable? Unknown',
+				sentence: `Winnable? Unknown: the solver found neither a win nor a proof of loss within ${INDICATOR_SECONDS} seconds.`,
+			};
+		case 'won':
+			return { text: '$(pass) Won', sentence: 'The game is won.' };
+	}
+}

@@ -1,0 +1,88 @@
+/**
+ * The "Winnable?" status bar item (setting `montana.solver.showWinnable`): after every
+ * change to the game in progress it asks the solver about the new position and says
+ * winnable, lost without a redeal, still thinking, or unknown. An answer about a
+ * position the game has left is dropped. Each answer is also announced, so a screen
+ * reader hears it without looking at the status bar.
+ */
+import * as vscode from 'vscode';
+import type { CurrentGame } from '../currentGame';
+import type { SettingsReader } from '../settingsReader';
+import type { SolverHost } from './solverHost';
+import { positionId, solverPosition } from './solverProtocol';
+import { INDICATOR_SECONDS, winnabilityOf, winnabilityWords, type Winnability } from './winnability';
+
+const BUDGET = { timeLimitMs: INDICATOR_SECONDS * 1000, memoryLimitBytes: 512 * 1024 * 1024 };
+
+export class WinnableIndicator implements vscode.Disposable {
+	private readonly _item = vscode.window.createStatusBarItem('montana.winnable', vscode.StatusBarAlignment.Left, 9);
+	private readonly _disposables: vscode.Disposable[] = [];
+	private _state: Winnability | undefined;
+
+	constructor(
+		private readonly _game: CurrentGame,
+		private readonly _settings: SettingsReader,
+		private readonly _solver: Pick<SolverHost, 'solve'>,
+		/** Says an answer to a screen reader (the game panel's live region). */
+		private readonly _announce: (sentence: string) => void,
+	) {
+		this._item.name = 'Montana Solitaire: Winnable?';
+		this._item.command = 'montana.toggleWinnable';
+		this._disposables.push(
+			this._item,
+			_game.onDidChange(() => void this.refresh()),
+			_settings.onDidChange(() => void this.refresh()),
+		);
+		void this.refresh();
+	}
+
+	/** What the item says now (undefined while it is hidden); for the tests. */
+	get state(): Winnability | undefined {
+		return this._state;
+	}
+	get item(): vscode.StatusBarItem {
+		return this._item;
+	}
+
+	/** Asks about the game's position now; resolves when the answer is shown (or dropped). */
+	async refresh(): Promise<void> {
+		const session = this._game.session;
+		if (!this._settings.current.showWinnable || !session) {
+			this._state = undefined;
+			this._item.hide();
+			return;
+		}
+		const game = session.game;
+		if (game.status() === 'won') {
+			this._show('won', game.redealsLeft());
+			return;
+		}
+		const position = solverPosition(game);
+		this._show('thinking', game.redealsLeft());
+		const answer = await this._solver.solve(position, BUDGET);
+		const now = this._game.session;
+		if (!this._settings.current.showWinnable || !now || positionId(solverPosition(now.game)) !== positionId(position)) {
+			return;
+		}
+		const state = winnabilityOf(answer);
+		this._show(state, now.game.redealsLeft());
+		if (state !== 'thinking') {
+			this._announce(winnabilityWords(state, now.game.redealsLeft()).sentence);
+		}
+	}
+
+	dispose(): void {
+		for (const disposable of this._disposables.splice(0)) {
+			disposable.dispose();
+		}
+	}
+
+	private _show(state: Winnability, redealsLeft: number | null): void {
+		const words = winnabilityWords(state, redealsLeft);
+		this._state = state;
+		this._item.text = words.text;
+		this._item.tooltip = `${words.sentence} Click to hide.`;
+		this._item.accessibilityInformation = { label: `Montana Solitaire: ${words.sentence}`, role: 'button' };
+		this._item.show();
+	}
+}

@@ -1,0 +1,28 @@
+import { strict as assert } from 'node:assert';
+import { winnabilityOf, winnabilityWords } from '../../src/extension/solver/winnability';
+
+const stats = { nodes: 1, positions: 1, deadEnds: 0, elapsedMs: 5000, tableBytes: 0, bestHome: 0 };
+
+describe('winnability', () => {
+	it("turns the solver's answers into the indicator's states, unknown never passing for lost", () => {
+		assert.equal(winnabilityOf({ kind: 'winnable', line: [], stats }), 'winnable');
+		assert.equal(winnabilityOf({ kind: 'lost', stats }), 'lost');
+		assert.equal(winnabilityOf({ kind: 'unknown', reason: 'time', stats }), 'unknown');
+		assert.equal(winnabilityOf({ kind: 'unknown', reason: 'memory', stats }), 'unknown');
+		assert.equal(winnabilityOf({ kind: 'failed', message: 'the solver stopped' }), 'unknown');
+		assert.equal(winnabilityOf({ kind: 'dropped' }), 'thinking');
+	});
+
+	it('says "lost" only when no redeal is left, and "no win without a redeal" otherwise', () => {
+		assert.equal(winnabilityWords('lost', 0).text, '$(error) Lost');
+		assert.equal(winnabilityWords('lost', 2).text, '$(error) No win without a redeal');
+		assert.equal(winnabilityWords('lost', null).text, '$(error) No win without a redeal');
+	});
+
+	it('gives every state a sentence a screen reader can read', () => {
+		for (const state of ['thinking', 'winnable', 'lost', 'unknown', 'won'] as const) {
+			assert.match(winnabilityWords(state, 0).sentence, /^[A-Z].*\.$/);
+		}
+		assert.match(winnabilityWords('unknown', 0).sentence, /neither a win nor a proof of loss within 5 seconds/);
+	});
+});
