@@ -40,6 +40,7 @@ const SETTINGS_USED = [
 	'messages',
 	'panelLocation',
 	'animations',
+	'solver.showWinnable',
 ];
 const realDialogs = new Map<string, unknown>();
 

@@ -15,6 +15,8 @@ export async function run(): Promise<void> {
 		// The report the harness counts, in the file it names (MONTANA_RESULTS_FILE).
 		reporter: 'json',
 		reporterOptions: { output: process.env.MONTANA_RESULTS_FILE },
+		// While iterating on one part, MONTANA_TEST_GREP runs only the tests whose titles match it.
+		...(process.env.MONTANA_TEST_GREP ? { grep: process.env.MONTANA_TEST_GREP } : {}),
 	});
 	// The harness reads the workbench's console, where an error the extension logs arrives: say
 	// which test is running, so that such an error is put down to it (scripts/vscode/workbench.ts).

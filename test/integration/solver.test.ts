@@ -1,0 +1,119 @@
+import { strict as assert } from 'node:assert';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import * as vscode from 'vscode';
+import { Game } from '../../src/engine/game';
+import { PRESETS } from '../../src/engine/rules';
+import { solveGame } from '../../src/engine/solver/fromGame';
+import type { GamePanel } from '../../src/extension/gamePanel';
+import { solverPosition } from '../../src/extension/solver/solverProtocol';
+import { WINNING_MOVE } from '../../src/extension/solver/solverHint';
+import type { TestApi } from '../../src/extension/testApi';
+import type { HostToWebview } from '../../src/protocol';
+import { montana, resetWorld, setSetting, until } from './helpers';
+
+/** Won by the solver in about a second under the One deal rules (`npm run solve -- 1`). */
+const WINNABLE_DEAL = 1;
+/** More than a few seconds' work for the solver. */
+const HARD_DEAL = 2;
+/** Moves of the winning line left to play, so the solver's answers come fast even on a loaded machine. */
+const MOVES_LEFT = 20;
+
+describe('The solver in the game', function () {
+	this.timeout(60_000);
+	let api: TestApi;
+	let panel: GamePanel;
+	let posted: HostToWebview[];
+
+	before(async () => {
+		api = await montana();
+	});
+	beforeEach(async () => {
+		await resetWorld(api);
+		await setSetting(api, 'rules.preset', 'oneDeal');
+		await vscode.commands.executeCommand('montana.newGameByNumber', WINNABLE_DEAL);
+		const open = api.gamePanel();
+		assert.ok(open);
+		panel = open;
+		await until(() => panel.ready, 'the board page loaded');
+		posted = [];
+		const webview = panel.panel.webview;
+		const post = webview.postMessage.bind(webview);
+		webview.postMessage = (message: HostToWebview) => {
+			posted.push(message);
+			return post(message);
+		};
+	});
+	afterEach(() => api.solver.cancel());
+
+	/** Plays the engine's winning line for the game in progress until `MOVES_LEFT` moves are left. */
+	function playTowardsTheWin(): void {
+		const solution = solveGame(Game.deal(WINNABLE_DEAL, PRESETS.oneDeal.rules), { timeLimitMs: 20_000 });
+		assert.equal(solution.kind, 'winnable');
+		const line = solution.kind === 'winnable' ? solution.line : [];
+		for (const move of line.slice(0, line.length - MOVES_LEFT)) {
+			assert.equal(api.game.apply({ type: 'moveCard', card: move.card, to: move.to }).kind, 'changed');
+		}
+	}
+
+	it('Hint shows the next move of a winning line and says that it keeps the game winnable', async () => {
+		playTowardsTheWin();
+		await vscode.commands.executeCommand('montana.hint');
+		const highlight = posted.find((message) => message.type === 'highlight');
+		assert.ok(highlight?.type === 'highlight', JSON.stringify(posted));
+		assert.equal(highlight.why, WINNING_MOVE);
+		// The move it shows does keep the game winnable: play it and ask the engine.
+		const game = api.game.ensureSession().game.clone();
+		game.play(highlight.positions[0], highlight.positions[1]);
+		assert.equal(solveGame(game, { timeLimitMs: 10_000 }).kind, 'winnable');
+	});
+
+	it('"Winnable?" says winnable in the status bar after every move, and announces it on the board', async () => {
+		playTowardsTheWin();
+		await vscode.commands.executeCommand('montana.toggleWinnable');
+		await until(() => api.winnable.state === 'winnable', 'the indicator says winnable', 20_000);
+		assert.equal(api.winnable.item.text, '$(pass) Winnable');
+		assert.match(api.winnable.item.accessibilityInformation?.label ?? '', /Winnable: the solver found a winning line/);
+		assert.ok(
+			posted.some((m) => m.type === 'notice' && m.text.startsWith('Winnable: the solver found a winning line')),
+			'the answer is announced in the board',
+		);
+
+		// A move that throws the win away: the next answer must not be "winnable" for the old position.
+		const game = api.game.ensureSession().game;
+		const losing = game.legalMoves().find((move) => {
+			const trial = game.clone();
+			trial.play(move.from, move.to);
+			return solveGame(trial, { timeLimitMs: 5000 }).kind === 'lost';
+		});
+		if (losing) {
+			api.game.apply({ type: 'moveCard', card: losing.card, to: losing.to });
+			await until(() => api.winnable.state === 'lost', 'the indicator says lost', 20_000);
+			assert.equal(api.winnable.item.text, '$(error) Lost');
+		}
+		await vscode.commands.executeCommand('montana.toggleWinnable');
+		await until(() => api.winnable.state === undefined, 'the indicator hidden');
+	});
+
+	it('answers commands while the solver works on a hard deal in its worker', async () => {
+		const hard = Game.deal(HARD_DEAL, PRESETS.oneDeal.rules);
+		const solving = api.solver.solve(solverPosition(hard), { timeLimitMs: 30_000, memoryLimitBytes: 256 << 20 });
+		const delay = monitorEventLoopDelay({ resolution: 10 });
+		delay.enable();
+		await new Promise((resolve) => setTimeout(resolve, 500));
+		assert.ok(api.solver.busy, 'the solver is still at work');
+		const started = Date.now();
+		await vscode.commands.executeCommand('montana.undo');
+		await vscode.commands.executeCommand('montana.showGame');
+		const answeredMs = Date.now() - started;
+		await new Promise((resolve) => setTimeout(resolve, 1500));
+		delay.disable();
+		assert.ok(api.solver.busy, 'the solver was at work all along');
+		api.solver.cancel();
+		assert.deepEqual(await solving, { kind: 'dropped' });
+		console.log(
+			`[montana:solver] commands answered in ${answeredMs} ms during a solve; extension host event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
+		);
+		assert.ok(answeredMs < 1000, `the commands took ${answeredMs} ms`);
+		assert.ok(delay.max / 1e6 < 500, `the extension host stalled for ${(delay.max / 1e6).toFixed(0)} ms`);
+	});
+});
