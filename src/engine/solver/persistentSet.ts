@@ -76,7 +76,8 @@ export class PersistentSets {
 					size++;
 				}
 			}
-			if (size < bestSize) {
+			// A set without its own seed's move would prune every move: never take one.
+			if (size > 0 && size < bestSize) {
 				bestSize = size;
 				bestSeed = seed;
 			}
