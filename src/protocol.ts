@@ -63,6 +63,8 @@ export interface GameView {
 		readonly fewestMovesPlace: number | null;
 		/** The quotation the win is greeted with (the Windows game greets a win with one too). */
 		readonly quotation?: Quotation;
+		/** Autoplay finished this game: the win stays out of the best scores. */
+		readonly autoplayed?: true;
 	};
 }
 
@@ -136,7 +138,9 @@ export type HostToWebview =
 			readonly why?: string;
 	  }
 	/** A quiet message for the player, e.g. why a click did nothing. */
-	| { readonly type: 'notice'; readonly text: string; readonly level: 'info' | 'warning' };
+	| { readonly type: 'notice'; readonly text: string; readonly level: 'info' | 'warning' }
+	/** Autoplay started or stopped: while it plays, any key or click on the board stops it. */
+	| { readonly type: 'autoplay'; readonly playing: boolean };
 
 export type WebviewToHost =
 	/** The webview has loaded and wants the current state. */
@@ -152,6 +156,8 @@ export type WebviewToHost =
 	| { readonly type: 'newGame' }
 	| { readonly type: 'restart' }
 	| { readonly type: 'showScores' }
+	/** A key or a click while autoplay plays: stop it. */
+	| { readonly type: 'stopAutoplay' }
 	/** `.gam` editor: show the game after `position` steps of the record. */
 	| { readonly type: 'replayGoto'; readonly position: number }
 	/** `.gam` editor: play the record forward at `speed` steps a second. */

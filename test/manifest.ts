@@ -3,7 +3,7 @@ export interface Manifest {
 	readonly activationEvents: string[];
 	readonly contributes: {
 		readonly commands: { command: string; category: string; icon: string }[];
-		readonly keybindings: { key: string; when: string }[];
+		readonly keybindings: { command: string; key: string; when: string }[];
 		readonly configuration: {
 			readonly properties: Record<
 				string,

@@ -69,6 +69,11 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 		'montana.undo': () => play({ type: 'undo' }),
 		'montana.redo': () => play({ type: 'redo' }),
 		'montana.hint': () => GamePanel.createOrShow(deps, true).hint(),
+		'montana.autoplay': async () => {
+			GamePanel.createOrShow(deps, true);
+			await (deps.autoplay.playing ? deps.autoplay.stop() : deps.autoplay.start());
+		},
+		'montana.stopAutoplay': () => deps.autoplay.stop(),
 		'montana.toggleWinnable': () => deps.settings.setShowWinnable(!deps.settings.current.showWinnable),
 		'montana.saveGameAs': (target?: unknown) =>
 			saveGameAs(

@@ -41,6 +41,8 @@ export class CurrentGame implements vscode.Disposable {
 	private _placement: Placement | null = null;
 	/** The quotation that greeted the win, kept with the game so the win looks the same after a reload. */
 	private _quotation: Quotation | null = null;
+	/** Autoplay made a move in this game (set by `markAutoplayed`, kept with the game). */
+	private _autoplayed = false;
 	/** Fired after every change, with what happened; undefined when only the settings changed. */
 	private readonly _onDidChange = new vscode.EventEmitter<GameEvent | undefined>();
 	readonly onDidChange = this._onDidChange.event;
@@ -85,7 +87,16 @@ export class CurrentGame implements vscode.Disposable {
 
 	view(): GameView {
 		const session = this.ensureSession();
-		return toGameView(session.game, session.preset, this._placement, this._quotation);
+		return toGameView(session.game, session.preset, this._placement, this._quotation, this._autoplayed);
+	}
+
+	/** Autoplay is about to move: from now on a win of this game is autoplay's, not the player's. */
+	markAutoplayed(): void {
+		this._autoplayed = true;
+	}
+
+	get autoplayed(): boolean {
+		return this._autoplayed;
 	}
 
 	apply(intent: GameIntent): IntentOutcome {
@@ -158,6 +169,7 @@ export class CurrentGame implements vscode.Disposable {
 		this._scored = saved.scored;
 		this._placement = saved.placement;
 		this._quotation = saved.quotation ?? null;
+		this._autoplayed = saved.autoplayed ?? false;
 		logInfo(`Resumed game ${saved.session.gameNumber} at step ${saved.session.step}.`);
 	}
 
@@ -168,6 +180,7 @@ export class CurrentGame implements vscode.Disposable {
 		this._scored = false;
 		this._placement = null;
 		this._quotation = null;
+		this._autoplayed = false;
 		this._attach(session);
 		logInfo(`Dealt game ${gameNumber} (${presetLabel(preset)}).`);
 		this._changed({ kind: 'newGame' });
@@ -190,11 +203,11 @@ export class CurrentGame implements vscode.Disposable {
 		this._played ||= game.historyLength() > 0;
 		if (!this._scored && game.status() === 'won') {
 			this._scored = true;
-			this._placement = this._scores.recordWin(scoreTableOf(game.rules), {
-				gameNumber: game.gameNumber,
-				moves: game.moves,
-				redeals: game.redeals,
-			});
+			const won = { gameNumber: game.gameNumber, moves: game.moves, redeals: game.redeals };
+			// A win autoplay finished counts as played and won, never in the best-score tables.
+			this._placement = this._autoplayed
+				? this._scores.recordAutoplayedWin(scoreTableOf(game.rules), won)
+				: this._scores.recordWin(scoreTableOf(game.rules), won);
 			this._quotation = this._quotations.next();
 			logInfo(`Game ${game.gameNumber}: ${wonInText(game.moves, game.redeals)}.`);
 		}
@@ -219,6 +232,7 @@ export class CurrentGame implements vscode.Disposable {
 			scored: this._scored,
 			placement: this._placement,
 			...(this._quotation ? { quotation: this._quotation } : {}),
+			...(this._autoplayed ? { autoplayed: true as const } : {}),
 		};
 		this._memento
 			.update(STORAGE_KEY, saved)

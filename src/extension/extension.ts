@@ -14,6 +14,7 @@ import { ScoreStore } from './scoreStore';
 import { SettingsReader } from './settingsReader';
 import { SolverHost } from './solver/solverHost';
 import { WinnableIndicator } from './solver/winnableIndicator';
+import { Autoplay } from './solver/autoplay';
 import { GameStatusBar } from './statusBar';
 import { testApi, type TestApi } from './testApi';
 import { openWalkthroughOnFirstRun } from './walkthrough';
@@ -27,9 +28,16 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 	const game = CurrentGame.load(context.globalState, settings, scores, quotations);
 	// The worker bundle sits beside this one in dist/ (esbuild.mjs).
 	const solver = new SolverHost(path.join(__dirname, 'solverWorker.js'));
-	const winnable = new WinnableIndicator(game, settings, solver, (sentence) =>
-		GamePanel.current?.showOutcome({ kind: 'notice', text: sentence, level: 'info' }),
-	);
+	const announce = (sentence: string) =>
+		GamePanel.current?.showOutcome({ kind: 'notice', text: sentence, level: 'info' });
+	const winnable = new WinnableIndicator(game, settings, solver, announce);
+	const autoplay = new Autoplay(game, (position, budget) => solver.solve(position, budget), {
+		announce,
+		playing: (playing) => {
+			void vscode.commands.executeCommand('setContext', 'montana.autoplaying', playing);
+			GamePanel.current?.postAutoplay(playing);
+		},
+	});
 	const deps = {
 		extensionUri: context.extensionUri,
 		extensionId: context.extension.id,
@@ -39,6 +47,7 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 		scores,
 		solver,
 		winnable,
+		autoplay,
 	};
 	const gamEditorDeps = { ...deps, scored: new ScoredRecords(context.globalState), quotations };
 	context.subscriptions.push(
@@ -46,7 +55,7 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 		statusBar,
 		scores,
 		game,
-		{ dispose: () => solver.dispose() },
+		{ dispose: () => (autoplay.stop(), solver.dispose()) },
 		winnable,
 		GamePanel.register(deps),
 		GamEditorProvider.register(gamEditorDeps),

@@ -10,6 +10,7 @@ import type { IntentOutcome } from './gameSession';
 import { logIgnoredMessage } from './log';
 import type { SettingsReader } from './settingsReader';
 import type { SolverHost } from './solver/solverHost';
+import type { Autoplay } from './solver/autoplay';
 import { solverHint } from './solver/solverHint';
 import type { GameStatusBar } from './statusBar';
 import { openBoardChannel } from './boardChannel';
@@ -23,6 +24,7 @@ export interface GamePanelDeps {
 	readonly settings: SettingsReader;
 	readonly statusBar: GameStatusBar;
 	readonly solver: SolverHost;
+	readonly autoplay: Autoplay;
 }
 
 export class GamePanel {
@@ -110,6 +112,11 @@ export class GamePanel {
 		}
 	}
 
+	/** Tells the page that autoplay started or stopped, so that its next key or click stops it. */
+	postAutoplay(playing: boolean): void {
+		this._channel.postState(() => ({ type: 'autoplay', playing }));
+	}
+
 	/** Handles one message as if the page had posted it; for the integration tests. Never rejects. */
 	receive(raw: unknown): Promise<void> {
 		return this._channel.receive(raw);
@@ -122,6 +129,9 @@ export class GamePanel {
 				return;
 			case 'hint':
 				await this.hint();
+				return;
+			case 'stopAutoplay':
+				this._deps.autoplay.stop();
 				return;
 			case 'replayGoto':
 			case 'replayPlay':

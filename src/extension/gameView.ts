@@ -11,13 +11,14 @@ import { presetLabel, type PresetChoice } from './settings';
 /**
  * `placement` is where the game landed in the best-score tables, once it is won and
  * recorded; a won game without one shows its rating and no places. `quotation` greets
- * a won game.
+ * a won game; `autoplayed` marks a win autoplay finished.
  */
 export function toGameView(
 	game: Game,
 	preset: PresetChoice,
 	placement: Placement | null = null,
 	quotation: Quotation | null = null,
+	autoplayed = false,
 ): GameView {
 	const cells: CellView[] = [];
 	for (let position = 0; position < CELLS; position++) {
@@ -50,6 +51,7 @@ export function toGameView(
 						fewestShufflesPlace: placement?.fewestShufflesPlace ?? null,
 						fewestMovesPlace: placement?.fewestMovesPlace ?? null,
 						...(quotation ? { quotation } : {}),
+						...(autoplayed ? { autoplayed: true as const } : {}),
 					},
 				}
 			: {}),

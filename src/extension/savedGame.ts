@@ -34,6 +34,8 @@ export interface SavedGame {
 	readonly placement: Placement | null;
 	/** The quotation that greeted the win (saved games from before quotations have none). */
 	readonly quotation?: Quotation;
+	/** Autoplay made moves in this game: a win is not the player's, and stays out of the best scores. */
+	readonly autoplayed?: true;
 }
 
 export function parseSavedGame(raw: unknown): Validated<SavedGame> {
@@ -58,6 +60,9 @@ function savedGameProblem(raw: unknown): string | null {
 	}
 	if (raw.placement !== null && !isPlacement(raw.placement)) {
 		return 'its best-score places are damaged';
+	}
+	if (raw.autoplayed !== undefined && raw.autoplayed !== true) {
+		return 'its autoplay mark is damaged';
 	}
 	if (raw.quotation !== undefined && !isQuotation(raw.quotation)) {
 		return "its win's quotation is damaged";

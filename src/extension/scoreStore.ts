@@ -62,6 +62,13 @@ export class ScoreStore implements vscode.Disposable {
 		return { fewestShufflesPlace: win.fewestShufflesPlace, fewestMovesPlace: win.fewestMovesPlace };
 	}
 
+	/** Records a win autoplay finished: won in the statistics, in neither best-score table. */
+	recordAutoplayedWin(table: ScoreTableKey, game: WonGame): Placement {
+		const { best, statistics } = this.scores(table);
+		this._write(table, { best, statistics: recordResult(statistics, { won: true, moves: game.moves }) });
+		return { fewestShufflesPlace: null, fewestMovesPlace: null };
+	}
+
 	/** Records a game abandoned after a move: played and lost. */
 	recordLoss(table: ScoreTableKey): void {
 		const { best, statistics } = this.scores(table);

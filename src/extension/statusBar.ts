@@ -43,7 +43,9 @@ export class GameStatusBar implements vscode.Disposable {
 
 function statusText(view: GameView): string {
 	if (view.status === 'won') {
-		return wonInText(view.moves, view.redeals);
+		return view.result?.autoplayed
+			? `${wonInText(view.moves, view.redeals)} by autoplay`
+			: wonInText(view.moves, view.redeals);
 	}
 	const shuffles = view.redealsLeft === null ? 'unlimited shuffles' : `${counted(view.redealsLeft, 'shuffle')} left`;
 	return `${counted(view.moves, 'move')} · ${shuffles} · ${view.cardsHome}/48 home`;

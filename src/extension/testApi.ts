@@ -18,6 +18,7 @@ import type { SettingsReader } from './settingsReader';
 import type { GameStatusBar } from './statusBar';
 import type { SolverHost } from './solver/solverHost';
 import type { WinnableIndicator } from './solver/winnableIndicator';
+import type { Autoplay } from './solver/autoplay';
 
 export interface TestApi {
 	readonly game: CurrentGame;
@@ -26,6 +27,7 @@ export interface TestApi {
 	readonly statusBar: GameStatusBar;
 	readonly solver: SolverHost;
 	readonly winnable: WinnableIndicator;
+	readonly autoplay: Autoplay;
 	/** The live dialogs object: replace its functions to answer questions in a test. */
 	readonly dialogs: Dialogs;
 	/** The extension's `globalState`, to plant damaged data and look at what is stored. */
@@ -48,6 +50,7 @@ export function testApi(deps: CommandDeps, globalState: vscode.Memento, logUri: 
 		statusBar: deps.statusBar,
 		solver: deps.solver,
 		winnable: deps.winnable,
+		autoplay: deps.autoplay,
 		dialogs,
 		gamePanel: () => GamePanel.current,
 		scoresPanel: () => ScoresPanel.current,

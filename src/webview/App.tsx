@@ -3,7 +3,7 @@
  * (state, highlight, notice) and every player action (click, key, button) to where it
  * belongs. The host owns the game; this only shows it and posts intents.
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Position } from '../engine';
 import type { GameEvent, GameView, HostToWebview, RecordErrorView, ReplayView, ViewSettings } from '../protocol';
 import { blockedReason, type Command } from './commands';
@@ -34,9 +34,9 @@ interface Shown {
 	readonly seq: number;
 }
 
-/** A win in the .gam editor is the player's only when it was played there, not replayed. */
-function winnerOf(replay: ReplayView | undefined): Winner {
-	return replay === undefined || replay.wonHere ? 'you' : 'record';
+/** A win in the .gam editor is the player's only when it was played there, not replayed; autoplay's never is. */
+function winnerOf(view: GameView, replay: ReplayView | undefined): Winner {
+	return !view.result?.autoplayed && (replay === undefined || replay.wonHere) ? 'you' : 'record';
 }
 
 interface Flash {
@@ -56,6 +56,8 @@ export function App({ host }: { host: HostApi }) {
 	const [said, setSaid] = useState<Said | null>(null);
 	const [announcement, setAnnouncement] = useState<Announcement>({ text: '', seq: 0 });
 	const [winClosed, setWinClosed] = useState(false);
+	/** While autoplay plays, the first key or click on the page stops it (and does nothing else). */
+	const [autoplaying, setAutoplaying] = useState(false);
 	/** A .gam file with no game to show (its header does not read). */
 	const [unreadable, setUnreadable] = useState<RecordErrorView | null>(null);
 	const timers = useRef<{ flash?: ReturnType<typeof setTimeout>; said?: ReturnType<typeof setTimeout> }>({});
@@ -84,7 +86,7 @@ export function App({ host }: { host: HostApi }) {
 			case 'state': {
 				const { view, settings, event, replay, recordError } = message;
 				const next: Shown = { view, settings, event, replay, recordError, seq: (previous?.seq ?? 0) + 1 };
-				const winner = winnerOf(replay);
+				const winner = winnerOf(view, replay);
 				latest.current = next;
 				setShown(next);
 				setUnreadable(null);
@@ -122,6 +124,9 @@ export function App({ host }: { host: HostApi }) {
 				setShown(null);
 				setUnreadable(message.error);
 				break;
+			case 'autoplay':
+				setAutoplaying(message.playing);
+				break;
 			case 'notice':
 				if (message.level === 'info' && previous?.settings.messages === false) {
 					break;
@@ -133,6 +138,25 @@ export function App({ host }: { host: HostApi }) {
 				break;
 		}
 	};
+
+	useEffect(() => {
+		if (!autoplaying) {
+			return undefined;
+		}
+		const stop = (event: Event): void => {
+			event.preventDefault();
+			event.stopPropagation();
+			setAutoplaying(false);
+			host.postMessage({ type: 'stopAutoplay' });
+		};
+		// Capturing, so the key or click stops autoplay before any handler on the board acts on it.
+		window.addEventListener('keydown', stop, true);
+		window.addEventListener('pointerdown', stop, true);
+		return () => {
+			window.removeEventListener('keydown', stop, true);
+			window.removeEventListener('pointerdown', stop, true);
+		};
+	}, [autoplaying, host]);
 
 	// A layout effect, so the listener is there before main.tsx posts `ready`.
 	const handler = useRef(onMessage);
@@ -243,7 +267,7 @@ export function App({ host }: { host: HostApi }) {
 			{view.status === 'won' && !winClosed && (
 				<WinDialog
 					view={view}
-					winner={winnerOf(replay)}
+					winner={winnerOf(shown.view, replay)}
 					onNewGame={() => command('newGame')}
 					onScores={() => command('showScores')}
 					onClose={closeWin}

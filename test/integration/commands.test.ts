@@ -57,10 +57,15 @@ describe('Commands and the game panel', function () {
 		assert.deepEqual(manifest.activationEvents, ['onWebviewPanel:montana.game', 'onStartupFinished']);
 	});
 
-	it('scopes keybindings to the game panel and binds no bare letters', () => {
+	it('scopes keybindings to the game panel (Escape to autoplay) and binds no bare letters', () => {
 		const keybindings = packageJson().contributes.keybindings;
 		assert.ok(keybindings.length > 0);
 		for (const binding of keybindings) {
+			if (binding.command === 'montana.stopAutoplay') {
+				// Escape stops autoplay wherever the focus is, and only while autoplay plays.
+				assert.deepEqual([binding.key, binding.when], ['escape', 'montana.autoplaying']);
+				continue;
+			}
 			assert.equal(binding.when, "activeWebviewPanelId == 'montana.game'", binding.key);
 			assert.ok(
 				/^(ctrl|cmd|alt|shift)\+|^f\d+$/.test(binding.key),

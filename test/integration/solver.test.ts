@@ -116,4 +116,33 @@ describe('The solver in the game', function () {
 		assert.ok(answeredMs < 1000, `the commands took ${answeredMs} ms`);
 		assert.ok(delay.max / 1e6 < 500, `the extension host stalled for ${(delay.max / 1e6).toFixed(0)} ms`);
 	});
+
+	it('Autoplay plays the winning line move by move, stops on a key, and its win stays out of the best scores', async () => {
+		playTowardsTheWin();
+		const movesBefore = api.game.ensureSession().game.moves;
+		await vscode.commands.executeCommand('montana.autoplay');
+		assert.ok(api.autoplay.playing, JSON.stringify(posted.filter((m) => m.type === 'notice')));
+		assert.ok(posted.some((m) => m.type === 'autoplay' && m.playing));
+		await until(() => api.game.ensureSession().game.moves >= movesBefore + 2, 'autoplay made two moves', 10_000);
+
+		// The page posts this on any key or click while autoplay plays.
+		await panel.receive({ type: 'stopAutoplay' });
+		assert.equal(api.autoplay.playing, false);
+		assert.ok(posted.some((m) => m.type === 'autoplay' && !m.playing));
+		assert.ok(posted.some((m) => m.type === 'notice' && m.text === 'Autoplay stopped.'));
+		const stoppedAt = api.game.ensureSession().game.moves;
+		await new Promise((resolve) => setTimeout(resolve, 1500));
+		assert.equal(api.game.ensureSession().game.moves, stoppedAt, 'no move after the stop');
+
+		await vscode.commands.executeCommand('montana.autoplay');
+		await until(() => api.game.ensureSession().game.status() === 'won', 'autoplay won the game', 30_000);
+		const game = api.game.ensureSession().game;
+		assert.equal(game.moves, game.actions().length, 'every move autoplay made counts as a move');
+		const scores = api.scores.scores('oneDeal');
+		assert.equal(scores.statistics.won, 1);
+		assert.deepEqual(scores.best.fewestMoves, []);
+		assert.deepEqual(scores.best.fewestShuffles, []);
+		assert.equal(api.game.view().result?.autoplayed, true);
+		assert.match(api.statusBar.item.text, /by autoplay$/);
+	});
 });
