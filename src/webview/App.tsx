@@ -151,10 +151,10 @@ export function App({ host }: { host: HostApi }) {
 		};
 		// Capturing, so the key or click stops autoplay before any handler on the board acts on it.
 		window.addEventListener('keydown', stop, true);
-		window.addEventListener('pointerdown', stop, true);
+		window.addEventListener('click', stop, true);
 		return () => {
 			window.removeEventListener('keydown', stop, true);
-			window.removeEventListener('pointerdown', stop, true);
+			window.removeEventListener('click', stop, true);
 		};
 	}, [autoplaying, host]);
 
