@@ -2,7 +2,8 @@
  * The solver against the plain search (plainSearch.ts) on positions small enough for the
  * plain search to finish: a won layout with a few cells' contents shuffled, under both
  * any-2 rules (rows interchangeable) and fixed suits. Every answer must agree, every
- * winning line must replay to a win, and the sample must hold both answers.
+ * winning line must replay to a win, and the sample must hold both answers. Whole deals of
+ * the family's smallest games are checked the same way.
  */
 import * as assert from 'node:assert/strict';
 import { Game } from '../../src/engine/game';
@@ -65,6 +66,24 @@ describe('solver against a plain exhaustive search', () => {
 	it('agrees on every small position with any 2 opening any row', () => {
 		const tally = crossCheck(PRESETS.oneDeal.rules, 12345);
 		assert.ok(tally.winnable >= 20 && tally.lost >= 20, JSON.stringify(tally));
+	});
+
+	it('agrees on whole deals of the small games of the family, Line Up and Paganini', () => {
+		const tally = { winnable: 0, lost: 0 };
+		for (const game of ['lineUp', 'paganini'] as const) {
+			for (let number = 1; number <= 12; number++) {
+				const deal = Game.deal(number, { ...PRESETS.oneDeal.rules, game });
+				const plain = plainSolve(deal, PLAIN_LIMIT * 10);
+				assert.notEqual(plain, 'too big', `${game} ${number}`);
+				const solution = solveGame(deal);
+				assert.equal(solution.kind, plain, `${game} ${number}`);
+				if (solution.kind === 'winnable') {
+					assert.ok(replaysToWin(deal, solution.line), `${game} ${number}: the line does not win`);
+				}
+				tally[solution.kind]++;
+			}
+		}
+		assert.ok(tally.winnable >= 5 && tally.lost >= 5, JSON.stringify(tally));
 	});
 
 	it('agrees on every small position with fixed suits', () => {
