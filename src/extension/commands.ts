@@ -16,6 +16,8 @@ import { logError } from './log';
 import type { ScoreStore } from './scoreStore';
 import { ScoresPanel } from './scoresPanel';
 import { openWalkthrough } from './walkthrough';
+import { DEALS_TRIED, findWinnableDeal, winnableDealsApply } from './solver/winnableDeal';
+import { randomGameNumber } from './currentGame';
 import type { WinnableIndicator } from './solver/winnableIndicator';
 
 export interface CommandDeps extends GamePanelDeps {
@@ -33,7 +35,8 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 	const handlers: Record<string, (...args: unknown[]) => unknown> = {
 		'montana.showGame': show,
 		'montana.newGame': async () => {
-			if (await deps.game.newGame()) {
+			const gameNumber = await winnableDealNumber(deps);
+			if (gameNumber !== 'cancelled' && (await deps.game.newGame(gameNumber))) {
 				show();
 			}
 		},
@@ -123,4 +126,39 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 			}),
 		),
 	);
+}
+
+/**
+ * The number of the next new game under "Winnable deals only": undefined (a random deal)
+ * when the option is off or the rules allow redeals, 'cancelled' when the player stopped
+ * the search.
+ */
+async function winnableDealNumber(deps: CommandDeps): Promise<number | undefined | 'cancelled'> {
+	const { rules, winnableDealsOnly } = deps.settings.current;
+	if (!winnableDealsOnly || !winnableDealsApply(rules)) {
+		return undefined;
+	}
+	const found = await vscode.window.withProgress(
+		{
+			location: vscode.ProgressLocation.Notification,
+			title: 'Montana: looking for a winnable deal',
+			cancellable: true,
+		},
+		async (progress, token) => {
+			const gameNumber = await findWinnableDeal(
+				randomGameNumber(),
+				rules,
+				(position, budget) => deps.solver.solve(position, budget),
+				() => token.isCancellationRequested,
+				(tried, count) => progress.report({ message: `game ${tried} (${count + 1} of ${DEALS_TRIED})` }),
+			);
+			return token.isCancellationRequested ? 'cancelled' : gameNumber;
+		},
+	);
+	if (found === undefined) {
+		void vscode.window.showWarningMessage(
+			`Montana: the solver proved none of ${DEALS_TRIED} deals winnable in time; this deal may not be winnable.`,
+		);
+	}
+	return found;
 }

@@ -31,6 +31,8 @@ export interface Settings {
 	readonly gamOpenAt: GamOpenAt;
 	/** The "Winnable?" indicator in the status bar. */
 	readonly showWinnable: boolean;
+	/** New games under rules without redeals are deals the solver proved winnable. */
+	readonly winnableDealsOnly: boolean;
 }
 
 export interface ParsedSettings {
@@ -68,6 +70,7 @@ interface SettingValues {
 	'montana.panelLocation': PanelLocation;
 	'montana.gam.openAt': GamOpenAt;
 	'montana.solver.showWinnable': boolean;
+	'montana.solver.winnableDealsOnly': boolean;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -88,6 +91,7 @@ export const DEFAULTS: Readonly<SettingValues> = {
 	'montana.panelLocation': 'beside',
 	'montana.gam.openAt': 'start',
 	'montana.solver.showWinnable': false,
+	'montana.solver.winnableDealsOnly': false,
 };
 
 export function parseSettings(source: SettingSource): ParsedSettings {
@@ -157,6 +161,7 @@ export function parseSettings(source: SettingSource): ParsedSettings {
 		panelLocation: oneOf('montana.panelLocation', PANEL_LOCATIONS),
 		gamOpenAt: oneOf('montana.gam.openAt', GAM_OPEN_AT),
 		showWinnable: flag('montana.solver.showWinnable'),
+		winnableDealsOnly: flag('montana.solver.winnableDealsOnly'),
 	};
 	return { settings, problems };
 }

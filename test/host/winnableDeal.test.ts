@@ -1,0 +1,47 @@
+import { strict as assert } from 'node:assert';
+import { Game, MAX_GAME_NUMBER, PRESETS, solveGame } from '../../src/engine';
+import type { Solve } from '../../src/extension/solver/solverHint';
+import { findWinnableDeal, winnableDealsApply } from '../../src/extension/solver/winnableDeal';
+
+const oneDeal = PRESETS.oneDeal.rules;
+
+/** The engine's solver in this thread, as the worker runs it; `cancelled` makes it give up unless it wins at once. */
+function realSolve(cancelled = false): Solve {
+	return (position, budget) =>
+		Promise.resolve(
+			solveGame(Game.fromLayout(position.layout, position.rules, position.gameNumber), {
+				timeLimitMs: budget.timeLimitMs,
+				signal: { aborted: cancelled },
+			}),
+		);
+}
+
+describe('winnable deals only', function () {
+	this.timeout(30_000);
+
+	it('applies only to rules without redeals', () => {
+		assert.equal(winnableDealsApply(oneDeal), true);
+		assert.equal(winnableDealsApply(PRESETS.windows.rules), false);
+		assert.equal(winnableDealsApply(PRESETS.unlimited.rules), false);
+	});
+
+	it('deals a number the solver proves winnable: game 1 under One deal is', async () => {
+		const found = await findWinnableDeal(1, oneDeal, realSolve());
+		assert.equal(found, 1);
+		const solution = solveGame(Game.deal(1, oneDeal), { timeLimitMs: 20_000 });
+		assert.equal(solution.kind, 'winnable');
+	});
+
+	it('skips deals without a proved win, goes on past the last game number to the first, and stops when asked', async () => {
+		const tried: number[] = [];
+		const found = await findWinnableDeal(
+			MAX_GAME_NUMBER,
+			oneDeal,
+			realSolve(true),
+			() => tried.length >= 2,
+			(gameNumber) => tried.push(gameNumber),
+		);
+		assert.equal(found, undefined);
+		assert.deepEqual(tried, [MAX_GAME_NUMBER, 1]);
+	});
+});
