@@ -41,7 +41,14 @@ export interface GameView {
 	readonly preset: PresetId | 'custom';
 	readonly presetLabel: string;
 	readonly rules: RuleOptions;
-	/** All 52 cells, row-major (row * 13 + column). */
+	/** The game of the family being played ("Blue Moon"). */
+	readonly gameName: string;
+	/** The board's grid: 4 x 13 in Montana, 4 x 6 to 8 x 14 in the others. */
+	readonly rows: number;
+	readonly columns: number;
+	/** The cards to bring home for a win (48 in Montana). */
+	readonly cardsToPlace: number;
+	/** All rows * columns cells, row-major (row * columns + column). */
 	readonly cells: readonly CellView[];
 	readonly moves: number;
 	readonly redeals: number;

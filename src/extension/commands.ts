@@ -107,9 +107,13 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 			}
 		},
 		'montana.chooseRules': async () => {
-			const preset = await dialogs.pickPreset(deps.settings.current.preset);
-			if (preset !== undefined && preset !== deps.settings.current.preset) {
-				await deps.settings.setPreset(preset);
+			const { game, preset } = deps.settings.current;
+			const choice = await dialogs.pickRules({ game, preset });
+			if (choice !== undefined && choice.game !== game) {
+				await deps.settings.setGame(choice.game);
+			}
+			if (choice !== undefined && choice.preset !== preset) {
+				await deps.settings.setPreset(choice.preset);
 			}
 		},
 	};

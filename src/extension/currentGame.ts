@@ -14,7 +14,7 @@ import { logError, logInfo } from './log';
 import { parseSavedGame, type Placement, type SavedGame } from './savedGame';
 import type { ScoreStore } from './scoreStore';
 import type { WinQuotations } from './quotations/winQuotations';
-import { presetLabel, type PresetChoice, type Settings } from './settings';
+import { rulesLabel, type PresetChoice, type Settings } from './settings';
 import type { SettingsReader } from './settingsReader';
 import { readStored, setAside, type DamageReport } from './storedValue';
 
@@ -182,7 +182,7 @@ export class CurrentGame implements vscode.Disposable {
 		this._quotation = null;
 		this._autoplayed = false;
 		this._attach(session);
-		logInfo(`Dealt game ${gameNumber} (${presetLabel(preset)}).`);
+		logInfo(`Dealt game ${gameNumber} (${rulesLabel(rules, preset)}).`);
 		this._changed({ kind: 'newGame' });
 		return session;
 	}
@@ -258,7 +258,7 @@ export class CurrentGame implements vscode.Disposable {
 	private async _announceRules(settings: Settings): Promise<void> {
 		const newGame = 'New Game';
 		const choice = await vscode.window.showInformationMessage(
-			`Montana: ${presetLabel(settings.preset)} rules apply from your next game; this one keeps its rules.`,
+			`Montana: ${rulesLabel(settings.rules, settings.preset)} rules apply from your next game; this one keeps its rules.`,
 			newGame,
 		);
 		if (choice === newGame) {

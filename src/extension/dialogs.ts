@@ -6,9 +6,9 @@
  * `activate`). Production code always calls them through `dialogs`.
  */
 import * as vscode from 'vscode';
-import { PRESETS } from '../engine';
+import { GAMES, GAME_IDS, type GameFamily, PRESETS } from '../engine';
 import { GAME_NUMBER_HINT, parseGameNumber } from './gameNumberInput';
-import { PRESET_CHOICES, presetLabel, type PresetChoice } from './settings';
+import { PRESET_CHOICES, presetLabel, type RulesChoice } from './settings';
 
 export interface Dialogs {
 	/** A modal warning with one action button (Cancel is added by VS Code); true if the action was chosen. */
@@ -16,7 +16,8 @@ export interface Dialogs {
 	/** A warning notification with optional action buttons; the action chosen, if any. */
 	warn(message: string, ...actions: string[]): Promise<string | undefined>;
 	askGameNumber(): Promise<number | undefined>;
-	pickPreset(current: PresetChoice): Promise<PresetChoice | undefined>;
+	/** Montana with one of its presets, or another game of the family. */
+	pickRules(current: RulesChoice): Promise<RulesChoice | undefined>;
 	pickSaveLocation(suggested: vscode.Uri): Promise<vscode.Uri | undefined>;
 	pickGameFile(): Promise<vscode.Uri | undefined>;
 }
@@ -50,17 +51,45 @@ export const dialogs: Dialogs = {
 		return parsed.ok ? parsed.gameNumber : undefined;
 	},
 
-	async pickPreset(current) {
-		const items = PRESET_CHOICES.map((choice) => ({
-			label: presetLabel(choice),
-			description: choice === current ? 'current' : undefined,
-			detail:
-				choice === 'custom' ? 'The options under Settings › Montana › Rules › Custom.' : PRESETS[choice].description,
-			choice,
-		}));
+	async pickRules(current) {
+		type Item = vscode.QuickPickItem & { readonly choice?: RulesChoice };
+		const separator = (label: string): Item => ({ label, kind: vscode.QuickPickItemKind.Separator });
+		const isCurrent = (choice: RulesChoice) => choice.game === current.game && choice.preset === current.preset;
+		const montana: Item[] = PRESET_CHOICES.map((preset) => {
+			const choice = { game: 'montana', preset } as const;
+			return {
+				label: presetLabel(preset),
+				description: isCurrent(choice) ? 'current' : undefined,
+				detail:
+					preset === 'custom' ? 'The options under Settings › Montana › Rules › Custom.' : PRESETS[preset].description,
+				choice,
+			};
+		});
+		const family = (name: string, of: GameFamily): Item[] => [
+			separator(name),
+			...GAME_IDS.filter((id) => id !== 'montana' && GAMES[id].family === of).map((id): Item => {
+				// The presets are Montana's; a custom choice stays custom, with this game.
+				const choice = { game: id, preset: current.preset };
+				return {
+					label: GAMES[id].name,
+					description: [...GAMES[id].altNames, ...(current.game === id ? ['current'] : [])].join(', ') || undefined,
+					detail: `${GAMES[id].summary} ${GAMES[id].howToPlay}`,
+					choice,
+				};
+			}),
+		];
+		const items: Item[] = [
+			separator('Montana'),
+			...montana,
+			...family('Montana variants', 'montana'),
+			...family('The Moons', 'moons'),
+			...family('Two decks', 'twoDecks'),
+			...family('Small boards', 'smallBoards'),
+		];
 		const picked = await vscode.window.showQuickPick(items, {
 			title: 'Montana: Choose Rules',
-			placeHolder: 'Rules for the next game (the game in progress keeps its rules)',
+			placeHolder: 'The game and rules for the next game (the game in progress keeps its own)',
+			matchOnDescription: true,
 			matchOnDetail: true,
 		});
 		return picked?.choice;

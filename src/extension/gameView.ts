@@ -3,10 +3,10 @@
  * everything the board needs to render, so the webview never re-implements a rule.
  * Pure; the webview tests use it to build their fixtures from real games.
  */
-import { CELLS, type Game, rate } from '../engine';
+import { type Game, rate } from '../engine';
 import type { CellView, GameView, Quotation } from '../protocol';
 import type { Placement } from './savedGame';
-import { presetLabel, type PresetChoice } from './settings';
+import { rulesLabel, type PresetChoice } from './settings';
 
 /**
  * `placement` is where the game landed in the best-score tables, once it is won and
@@ -21,7 +21,7 @@ export function toGameView(
 	autoplayed = false,
 ): GameView {
 	const cells: CellView[] = [];
-	for (let position = 0; position < CELLS; position++) {
+	for (let position = 0; position < game.rows * game.columns; position++) {
 		const card = game.cardAt(position);
 		const gap = game.gapAt(position);
 		cells.push(gap === null ? { position, card, home: game.isHome(position) } : { position, card, home: false, gap });
@@ -31,8 +31,12 @@ export function toGameView(
 	return {
 		gameNumber: game.gameNumber,
 		preset,
-		presetLabel: presetLabel(preset),
+		presetLabel: rulesLabel(game.rules, preset),
 		rules: game.rules,
+		gameName: game.declaration.name,
+		rows: game.rows,
+		columns: game.columns,
+		cardsToPlace: game.cardsToPlace,
 		cells,
 		moves: game.moves,
 		redeals: game.redeals,

@@ -7,6 +7,9 @@
  */
 import {
 	DEFAULT_PRESET,
+	GAMES,
+	GAME_IDS,
+	type GameId,
 	MAX_REDEALS,
 	PRESETS,
 	isPresetId,
@@ -18,12 +21,23 @@ import {
 import type { CardStyle, ViewSettings } from '../protocol';
 
 export type PresetChoice = PresetId | 'custom';
+/** What Choose Rules sets: the game, and Montana's preset (or custom options). */
+export interface RulesChoice {
+	readonly game: GameId;
+	readonly preset: PresetChoice;
+}
 export type PanelLocation = 'beside' | 'active';
 export type GamOpenAt = 'start' | 'end';
 
 export interface Settings {
+	/** The game of the family the next game is (`montana.game`). */
+	readonly game: GameId;
+	/** Montana's rule preset, or custom options for any game. */
 	readonly preset: PresetChoice;
-	/** The rules the next game is dealt with: the preset's, or the custom options. */
+	/**
+	 * The rules the next game is dealt with: Montana's with the preset's options, another
+	 * game's own, or either with the custom options.
+	 */
 	readonly rules: RuleOptions;
 	readonly view: ViewSettings;
 	readonly confirmAbandon: boolean;
@@ -56,6 +70,7 @@ export const UNLIMITED_REDEALS = -1;
 
 /** Each setting's type. */
 interface SettingValues {
+	'montana.game': GameId;
 	'montana.rules.preset': PresetChoice;
 	'montana.rules.custom.maxRedeals': number;
 	'montana.rules.custom.redealGaps': RedealGaps;
@@ -77,6 +92,7 @@ export type SettingKey = keyof SettingValues;
 
 /** The defaults, as package.json declares them (a unit test keeps the two in step). */
 export const DEFAULTS: Readonly<SettingValues> = {
+	'montana.game': 'montana',
 	'montana.rules.preset': DEFAULT_PRESET,
 	'montana.rules.custom.maxRedeals': 15,
 	'montana.rules.custom.redealGaps': 'random',
@@ -125,13 +141,16 @@ export function parseSettings(source: SettingSource): ParsedSettings {
 		return max;
 	};
 
+	const game = oneOf('montana.game', GAME_IDS);
 	const preset = oneOf('montana.rules.preset', PRESET_CHOICES);
 	// The custom options are read only when they are used, so a stale value in an unused
-	// setting does not nag the player.
+	// setting does not nag the player. The presets are Montana's: another game plays its own rules.
 	const rules = isPresetId(preset)
-		? PRESETS[preset].rules
+		? game === 'montana'
+			? PRESETS[preset].rules
+			: GAMES[game].rules
 		: {
-				game: 'montana' as const,
+				game,
 				maxRedeals: maxRedealsFrom(
 					atMost(
 						'montana.rules.custom.maxRedeals',
@@ -149,6 +168,7 @@ export function parseSettings(source: SettingSource): ParsedSettings {
 				fixedSuits: flag('montana.rules.custom.fixedSuits'),
 			};
 	const settings: Settings = {
+		game,
 		preset,
 		rules,
 		view: {
@@ -173,4 +193,12 @@ function maxRedealsFrom(value: number): number | null {
 /** The name a person reads for a preset choice ("Gaps (Solitaire Till Dawn)", "Custom rules"). */
 export function presetLabel(preset: PresetChoice): string {
 	return preset === 'custom' ? 'Custom rules' : PRESETS[preset].label;
+}
+
+/** What a game's rules are called on the board and in messages: the preset's name in Montana, else the game's. */
+export function rulesLabel(rules: RuleOptions, preset: PresetChoice): string {
+	if (rules.game === 'montana') {
+		return presetLabel(preset);
+	}
+	return preset === 'custom' ? `${GAMES[rules.game].name}, custom rules` : GAMES[rules.game].name;
 }

@@ -5,6 +5,7 @@
  * in one warning with a button to the settings.
  */
 import * as vscode from 'vscode';
+import type { GameId } from '../engine';
 import { dialogs } from './dialogs';
 import { logWarning } from './log';
 import { parseSettings, type PresetChoice, type Settings } from './settings';
@@ -32,6 +33,10 @@ export class SettingsReader implements vscode.Disposable {
 	}
 
 	/** Makes `preset` the rules for new games (user settings, so it follows the player everywhere). */
+	async setGame(game: GameId): Promise<void> {
+		await vscode.workspace.getConfiguration('montana').update('game', game, vscode.ConfigurationTarget.Global);
+	}
+
 	async setPreset(preset: PresetChoice): Promise<void> {
 		await vscode.workspace
 			.getConfiguration('montana')

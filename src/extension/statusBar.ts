@@ -48,5 +48,5 @@ function statusText(view: GameView): string {
 			: wonInText(view.moves, view.redeals);
 	}
 	const shuffles = view.redealsLeft === null ? 'unlimited shuffles' : `${counted(view.redealsLeft, 'shuffle')} left`;
-	return `${counted(view.moves, 'move')} · ${shuffles} · ${view.cardsHome}/48 home`;
+	return `${counted(view.moves, 'move')} · ${shuffles} · ${view.cardsHome}/${view.cardsToPlace} home`;
 }

@@ -6,9 +6,6 @@
 import { type Card, cardName, columnOf, counted, type Position, rowOf, wonInText } from '../engine';
 import type { CellView, GameEvent, GameView, GapView, Quotation, Rating } from '../protocol';
 
-/** The 48 cards that are on the board; a game is won when all of them are home. */
-export const CARDS_IN_PLAY = 48;
-
 /** "row 2, column 9", counted from 1 as people count. */
 export function positionText(position: Position): string {
 	return `row ${rowOf(position) + 1}, column ${columnOf(position) + 1}`;
@@ -168,7 +165,7 @@ export function redealsLeftText(view: GameView): string {
 export function stuckText(view: GameView): string {
 	return view.canRedeal
 		? 'No moves left. Redeal?'
-		: `No moves left. Final result: ${view.cardsHome} of ${CARDS_IN_PLAY} cards home.`;
+		: `No moves left. Final result: ${view.cardsHome} of ${view.cardsToPlace} cards home.`;
 }
 
 /** What the status adds to an event's announcement, if anything. */

@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { Game } from '../../src/engine/game';
+import { GAMES } from '../../src/engine/games';
 import { PRESETS } from '../../src/engine/rules';
 import { toGameView } from '../../src/extension/gameView';
 import { LAYOUTS, at, card, layoutFrom } from '../engine/helpers';
@@ -7,6 +8,14 @@ import { LAYOUTS, at, card, layoutFrom } from '../engine/helpers';
 const windows = PRESETS.windows.rules;
 
 describe('gameView', () => {
+	it("gives the webview each game's grid, name and cards to place", () => {
+		const view = toGameView(Game.deal(5, GAMES.paganini2.rules), 'windows');
+		assert.deepEqual([view.gameName, view.rows, view.columns, view.cardsToPlace], ['Paganini II', 8, 14, 104]);
+		assert.equal(view.cells.length, 112);
+		assert.equal(view.presetLabel, 'Paganini II', "another game's rules are its own, not a Montana preset's");
+		assert.equal(toGameView(Game.deal(5, windows), 'windows').cardsToPlace, 48);
+	});
+
 	it('describes every cell, the counters and what may be done', () => {
 		const game = Game.fromLayout(layoutFrom(LAYOUTS.mixed), windows, 7);
 		const view = toGameView(game, 'windows');

@@ -1,4 +1,5 @@
 import { strict as assert } from 'node:assert';
+import { GAMES } from '../../src/engine/games';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_REDEALS, PRESETS } from '../../src/engine/rules';
@@ -25,6 +26,19 @@ describe('settings', () => {
 		const { settings, problems } = parse({ 'montana.rules.preset': 'gaps', 'montana.rules.custom.maxRedeals': 'lots' });
 		assert.deepEqual(problems, []);
 		assert.deepEqual(settings.rules, PRESETS.gaps.rules);
+	});
+
+	it('plays another game by its own rules, and the custom options with any game', () => {
+		const blueMoon = parse({ 'montana.game': 'blueMoon', 'montana.rules.preset': 'gaps' });
+		assert.deepEqual(blueMoon.problems, []);
+		assert.equal(blueMoon.settings.game, 'blueMoon');
+		assert.deepEqual(blueMoon.settings.rules, GAMES.blueMoon.rules);
+		const custom = parse({ 'montana.game': 'galary', 'montana.rules.preset': 'custom' }).settings.rules;
+		assert.equal(custom.game, 'galary');
+		assert.equal(custom.maxRedeals, 15);
+		const bad = parse({ 'montana.game': 'solitaire' });
+		assert.equal(bad.settings.game, 'montana');
+		assert.match(bad.problems[0], /montana\.game/);
 	});
 
 	it('builds custom rules, -1 meaning unlimited redeals', () => {

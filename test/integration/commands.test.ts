@@ -198,7 +198,7 @@ describe('Commands and the game panel', function () {
 
 	it('Choose Rules sets the preset for the next game; the game in progress keeps its rules', async () => {
 		await vscode.commands.executeCommand('montana.newGameByNumber', 20908);
-		api.dialogs.pickPreset = async () => 'gaps';
+		api.dialogs.pickRules = async () => ({ game: 'montana', preset: 'gaps' });
 		const changed = new Promise<void>((resolve) => api.settings.onDidChange(() => resolve()));
 		await vscode.commands.executeCommand('montana.chooseRules');
 		await changed;

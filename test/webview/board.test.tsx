@@ -1,5 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { fireEvent, screen, within } from '@testing-library/preact';
+import { Game } from '../../src/engine/game';
+import { GAMES } from '../../src/engine/games';
 import { afterMove, card, gameFromRows, MIXED_ROWS, stateMessage } from './fixtures';
 import { announced, mountApp, statusLine } from './render';
 
@@ -90,6 +92,29 @@ describe('board', () => {
 		assert.equal(screen.queryAllByRole('gridcell', { name: /^gap, put/ }).length, 0);
 		assert.deepEqual(posted, []);
 	});
+
+	for (const [id, rows, columns] of [
+		['lineUp', 4, 6],
+		['doubleBlueMoon', 8, 14],
+	] as const) {
+		it(`draws ${GAMES[id].name}'s ${rows} x ${columns} grid, each cell named and reachable by keyboard`, () => {
+			mountApp(stateMessage(Game.deal(20908, GAMES[id].rules)));
+			const grid = screen.getByRole('grid', { name: `${GAMES[id].name} layout` });
+			const gridRows = within(grid).getAllByRole('row');
+			assert.equal(gridRows.length, rows);
+			gridRows.forEach((row) =>
+				within(row)
+					.getAllByRole('gridcell')
+					.forEach((c) => assert.ok(c.getAttribute('aria-label'))),
+			);
+			gridRows.forEach((row) => assert.equal(within(row).getAllByRole('gridcell').length, columns));
+			(grid.querySelector('[tabindex="0"]') as HTMLElement).focus();
+			for (const key of ['End', ...Array<string>(rows).fill('ArrowDown'), 'ArrowRight']) {
+				fireEvent.keyDown(document.activeElement!, { key });
+			}
+			assert.equal(positionOf(document.activeElement), rows * columns - 1, 'the last cell, and no further');
+		});
+	}
 
 	it('moves a roving cursor with the arrow keys, Home and End', () => {
 		mountApp(stateMessage(gameFromRows(MIXED_ROWS)));

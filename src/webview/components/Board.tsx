@@ -1,9 +1,10 @@
 /**
- * The 4 x 13 layout.
+ * The game's layout: 4 x 13 in Montana, 4 x 6 to 8 x 14 in the other games.
  *
  * Role scheme (the UI tests rely on it):
- * - The board is `role="grid"` named "Montana layout"; its four children are `role="row"`.
- * - Each of the 52 cells is a focusable `role="gridcell"` whose accessible name (aria-label)
+ * - The board is `role="grid"` named "Montana layout" ("Blue Moon layout" in another
+ *   game); its children, one per row, are `role="row"`.
+ * - Each cell is a focusable `role="gridcell"` whose accessible name (aria-label)
  *   comes from `cellName`: "7 of hearts", "7 of hearts, home", "gap, takes 8 of clubs",
  *   "gap, takes any 2", "gap, takes 2 of hearts or 2 of spades", "gap, dead", and, while a
  *   2 waits for its gap to be chosen, "gap, put 2 of hearts here" on each candidate.
@@ -13,7 +14,7 @@
  *   aria-selected="true". One cell at a time has tabindex 0 (the keyboard cursor).
  */
 import { useEffect, useRef } from 'preact/hooks';
-import { COLUMNS, ROWS, positionAt, type Position } from '../../engine';
+import type { Position } from '../../engine';
 import type { GameEvent, GameView } from '../../protocol';
 import { cellName } from '../describe';
 import { useBoardAnimation } from '../hooks/useBoardAnimation';
@@ -46,13 +47,14 @@ function positionOfTarget(event: Event): Position | null {
 /** The gap right after each row's home run: where that row grows next. */
 function growingEnds(view: GameView): Set<Position> {
 	const ends = new Set<Position>();
-	for (let row = 0; row < ROWS; row++) {
+	const { rows, columns } = view;
+	for (let row = 0; row < rows; row++) {
 		let column = 0;
-		while (column < COLUMNS && view.cells[positionAt(row, column)].home) {
+		while (column < columns && view.cells[row * columns + column].home) {
 			column++;
 		}
-		const end = positionAt(row, column);
-		if (column > 0 && column < COLUMNS && view.cells[end].card === null) {
+		const end = row * columns + column;
+		if (column > 0 && column < columns && view.cells[end].card === null) {
 			ends.add(end);
 		}
 	}
@@ -62,7 +64,7 @@ function growingEnds(view: GameView): Set<Position> {
 export function Board(props: BoardProps) {
 	const { view, choice, marks, onActivate, onFind, onFindEnd } = props;
 	const grid = useRef<HTMLDivElement>(null);
-	const { cursor, setCursor, moveTo, navigate } = useGridCursor(grid);
+	const { cursor, setCursor, moveTo, navigate } = useGridCursor(grid, view.rows, view.columns);
 	const press = usePressFind(onFind, onFindEnd);
 	useBoardAnimation(grid, view, props.event, props.seq, props.animate);
 
@@ -98,9 +100,22 @@ export function Board(props: BoardProps) {
 	};
 
 	const ends = growingEnds(view);
-	const rows = Array.from({ length: ROWS }, (_, row) => view.cells.slice(row * COLUMNS, (row + 1) * COLUMNS));
+	const { columns } = view;
+	const rows = Array.from({ length: view.rows }, (_, row) => view.cells.slice(row * columns, (row + 1) * columns));
+	// The grid's size goes to the style sheet as custom properties (set through the CSSOM, which the CSP allows).
+	const size = { '--rows': String(view.rows), '--columns': String(columns) };
 	return (
-		<div ref={grid} class="board" role="grid" aria-label="Montana layout" onKeyDown={onKeyDown} onKeyUp={onKeyUp}>
+		<div
+			ref={grid}
+			class="board"
+			role="grid"
+			aria-label={view.gameName === 'Montana' ? 'Montana layout' : `${view.gameName} layout`}
+			aria-rowcount={view.rows}
+			aria-colcount={columns}
+			style={size}
+			onKeyDown={onKeyDown}
+			onKeyUp={onKeyUp}
+		>
 			{rows.map((cells, row) => (
 				<div class="row" role="row" key={row}>
 					{cells.map((cell) => {

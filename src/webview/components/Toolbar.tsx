@@ -3,7 +3,7 @@
  * still focusable, with the reason as its tooltip and on the status line when pressed.
  */
 import type { GameView } from '../../protocol';
-import { CARDS_IN_PLAY, redealsLeftText } from '../describe';
+import { redealsLeftText } from '../describe';
 import type { Command } from '../commands';
 import { Button } from './Button';
 
@@ -40,8 +40,8 @@ export function Toolbar({ view, blocked, onCommand, onBlocked }: ToolbarProps) {
 					Redeals <strong>{view.redeals}</strong> ({redealsLeftText(view)})
 				</span>
 				<span class="stat home-count">
-					Home <strong>{view.cardsHome}</strong>/{CARDS_IN_PLAY}
-					<progress max={CARDS_IN_PLAY} value={view.cardsHome} aria-hidden="true" />
+					Home <strong>{view.cardsHome}</strong>/{view.cardsToPlace}
+					<progress max={view.cardsToPlace} value={view.cardsHome} aria-hidden="true" />
 				</span>
 			</div>
 			<div class="actions" role="group" aria-label="Game commands">

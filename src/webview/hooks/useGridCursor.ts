@@ -1,11 +1,11 @@
 /**
- * The keyboard cursor over the 4 x 13 grid: a roving tabindex, so Tab enters the board
+ * The keyboard cursor over the game's grid (4 x 13 in Montana): a roving tabindex, so Tab enters the board
  * at the cursor and the arrow keys move it, as the arrow keys move the pointer in the
  * Windows game. Edges stop the cursor rather than wrap, as grids usually do.
  */
 import type { RefObject } from 'preact';
 import { useState } from 'preact/hooks';
-import { COLUMNS, ROWS, columnOf, positionAt, rowOf, type Position } from '../../engine';
+import type { Position } from '../../engine';
 
 export interface GridCursor {
 	readonly cursor: Position;
@@ -21,35 +21,36 @@ export function cellElement(grid: HTMLElement | null, position: Position): HTMLE
 	return grid?.querySelector<HTMLElement>(`[data-position="${position}"]`) ?? null;
 }
 
-function target(from: Position, key: string): Position | null {
-	const row = rowOf(from);
-	const column = columnOf(from);
+function target(from: Position, key: string, rows: number, columns: number): Position | null {
+	const row = Math.floor(from / columns);
+	const column = from % columns;
+	const at = (r: number, c: number) => r * columns + c;
 	switch (key) {
 		case 'ArrowLeft':
-			return positionAt(row, Math.max(0, column - 1));
+			return at(row, Math.max(0, column - 1));
 		case 'ArrowRight':
-			return positionAt(row, Math.min(COLUMNS - 1, column + 1));
+			return at(row, Math.min(columns - 1, column + 1));
 		case 'ArrowUp':
-			return positionAt(Math.max(0, row - 1), column);
+			return at(Math.max(0, row - 1), column);
 		case 'ArrowDown':
-			return positionAt(Math.min(ROWS - 1, row + 1), column);
+			return at(Math.min(rows - 1, row + 1), column);
 		case 'Home':
-			return positionAt(row, 0);
+			return at(row, 0);
 		case 'End':
-			return positionAt(row, COLUMNS - 1);
+			return at(row, columns - 1);
 		default:
 			return null;
 	}
 }
 
-export function useGridCursor(grid: RefObject<HTMLElement>): GridCursor {
+export function useGridCursor(grid: RefObject<HTMLElement>, rows: number, columns: number): GridCursor {
 	const [cursor, setCursor] = useState<Position>(0);
 	const moveTo = (position: Position): void => {
 		setCursor(position);
 		cellElement(grid.current, position)?.focus();
 	};
 	const navigate = (from: Position, key: string): boolean => {
-		const next = target(from, key);
+		const next = target(from, key, rows, columns);
 		if (next === null) {
 			return false;
 		}

@@ -32,6 +32,8 @@ const centred = (...ys: number[]): Pip[] => ys.map((y) => ({ x: CENTRE, y }));
 
 /** Pips by rank (2 to 10). */
 export const PIP_LAYOUTS: Readonly<Record<number, readonly Pip[]>> = {
+	// The games with aces on the board (Blue Moon and the rest) need the ace: one pip in the middle.
+	1: centred(MIDDLE),
 	2: centred(TOP, BOTTOM),
 	3: centred(TOP, MIDDLE, BOTTOM),
 	4: pairs(TOP, BOTTOM),
