@@ -1,0 +1,62 @@
+/**
+ * The solver in a real VS Code, as a player meets it: the Hint saying why it is its move,
+ * the "Winnable?" status bar item, and Autoplay, which a key on the board stops.
+ */
+import { strict as assert } from 'node:assert';
+import type { Page } from '@playwright/test';
+import { test } from './fixtures';
+import { runCommand } from './helpers';
+import { Panel, eventually, newGameByNumber } from './panelHelpers';
+
+/** Won by the solver in about a second under the One deal rules (`npm run solve -- 1`). */
+const WINNABLE_DEAL = 1;
+
+test.describe('the solver in the game panel', () => {
+	test.describe.configure({ mode: 'serial' });
+	test.use({
+		vscodeSettings: {
+			'montana.rules.preset': 'oneDeal',
+			'montana.solver.showWinnable': true,
+			'montana.animations': false,
+		},
+	});
+	let page: Page;
+	let panel: Panel;
+
+	test.beforeEach(({ workbench }) => {
+		page = workbench;
+		panel = new Panel(page);
+	});
+
+	test('"Winnable?" in the status bar says the deal is winnable, with a name for screen readers', async () => {
+		await newGameByNumber(page, WINNABLE_DEAL);
+		await panel.grid.waitFor({ timeout: 60_000 });
+		const item = page.locator('.statusbar-item', { hasText: 'Winnable' }).first();
+		await eventually(async () => assert.equal((await item.innerText()).trim(), 'Winnable'), 30_000);
+		assert.match(
+			(await item.locator('[aria-label]').first().getAttribute('aria-label')) ??
+				(await item.getAttribute('aria-label')) ??
+				'',
+			/Winnable: the solver found a winning line/,
+		);
+	});
+
+	test('Hint lights up a move and says it keeps the game winnable', async () => {
+		await runCommand(page, 'Montana: Hint: Suggest a Move');
+		await eventually(
+			async () => assert.match(await panel.statusLine(), /^Hint: .*\. This move keeps the game winnable\.$/),
+			20_000,
+		);
+	});
+
+	test('Autoplay plays the winning line, and a key on the board stops it', async () => {
+		await runCommand(page, 'Montana: Autoplay the Winning Line');
+		await eventually(async () => assert.ok((await panel.counters()).moves >= 2, 'autoplay made two moves'), 30_000);
+		await panel.grid.getByRole('gridcell').first().focus();
+		await page.keyboard.press('x');
+		await eventually(async () => assert.equal(await panel.announcement(), 'Autoplay stopped.'));
+		const stoppedAt = (await panel.counters()).moves;
+		await page.waitForTimeout(2000);
+		assert.equal((await panel.counters()).moves, stoppedAt, 'no move after the key');
+	});
+});
