@@ -1,20 +1,9 @@
 import { strict as assert } from 'node:assert';
 import { Game, MAX_GAME_NUMBER, PRESETS, solveGame } from '../../src/engine';
-import type { Solve } from '../../src/extension/solver/solverHint';
 import { findWinnableDeal, winnableDealsApply } from '../../src/extension/solver/winnableDeal';
+import { inThreadSolve } from './inThreadSolve';
 
 const oneDeal = PRESETS.oneDeal.rules;
-
-/** The engine's solver in this thread, as the worker runs it; `cancelled` makes it give up unless it wins at once. */
-function realSolve(cancelled = false): Solve {
-	return (position, budget) =>
-		Promise.resolve(
-			solveGame(Game.fromLayout(position.layout, position.rules, position.gameNumber), {
-				timeLimitMs: budget.timeLimitMs,
-				signal: { aborted: cancelled },
-			}),
-		);
-}
 
 describe('winnable deals only', function () {
 	this.timeout(30_000);
@@ -26,7 +15,7 @@ describe('winnable deals only', function () {
 	});
 
 	it('deals a number the solver proves winnable: game 1 under One deal is', async () => {
-		const found = await findWinnableDeal(1, oneDeal, realSolve());
+		const found = await findWinnableDeal(1, oneDeal, inThreadSolve());
 		assert.equal(found, 1);
 		const solution = solveGame(Game.deal(1, oneDeal), { timeLimitMs: 20_000 });
 		assert.equal(solution.kind, 'winnable');
@@ -37,7 +26,7 @@ describe('winnable deals only', function () {
 		const found = await findWinnableDeal(
 			MAX_GAME_NUMBER,
 			oneDeal,
-			realSolve(true),
+			inThreadSolve(true),
 			() => tried.length >= 2,
 			(gameNumber) => tried.push(gameNumber),
 		);

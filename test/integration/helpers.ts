@@ -5,7 +5,9 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { suggestMove } from '../../src/engine/hint';
+import type { GamePanel } from '../../src/extension/gamePanel';
 import type { TestApi } from '../../src/extension/testApi';
+import type { HostToWebview } from '../../src/protocol';
 
 export const EXTENSION_ID = 'montana-solitaire.montana-solitaire';
 
@@ -106,4 +108,22 @@ export function playOneMove(api: TestApi): void {
 	const [move] = api.game.ensureSession().game.legalMoves();
 	assert.ok(move, 'the game should have a legal move');
 	assert.equal(api.game.apply({ type: 'moveCard', card: move.card, to: move.to }).kind, 'changed');
+}
+
+/**
+ * The game panel once its real page has loaded and asked for the state, and the list
+ * that collects, from then on, every message the host posts to it.
+ */
+export async function watchedGamePanel(api: TestApi): Promise<{ panel: GamePanel; posted: HostToWebview[] }> {
+	const panel = api.gamePanel();
+	assert.ok(panel, 'a game panel is open');
+	await until(() => panel.ready, 'the board page loaded');
+	const posted: HostToWebview[] = [];
+	const webview = panel.panel.webview;
+	const post = webview.postMessage.bind(webview);
+	webview.postMessage = (message: HostToWebview) => {
+		posted.push(message);
+		return post(message);
+	};
+	return { panel, posted };
 }

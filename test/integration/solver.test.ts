@@ -9,7 +9,7 @@ import { solverPosition } from '../../src/extension/solver/solverProtocol';
 import { WINNING_MOVE } from '../../src/extension/solver/solverHint';
 import type { TestApi } from '../../src/extension/testApi';
 import type { HostToWebview } from '../../src/protocol';
-import { montana, resetWorld, setSetting, until } from './helpers';
+import { montana, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
 
 /** Won by the solver in about a second under the One deal rules (`npm run solve -- 1`). */
 const WINNABLE_DEAL = 1;
@@ -31,17 +31,7 @@ describe('The solver in the game', function () {
 		await resetWorld(api);
 		await setSetting(api, 'rules.preset', 'oneDeal');
 		await vscode.commands.executeCommand('montana.newGameByNumber', WINNABLE_DEAL);
-		const open = api.gamePanel();
-		assert.ok(open);
-		panel = open;
-		await until(() => panel.ready, 'the board page loaded');
-		posted = [];
-		const webview = panel.panel.webview;
-		const post = webview.postMessage.bind(webview);
-		webview.postMessage = (message: HostToWebview) => {
-			posted.push(message);
-			return post(message);
-		};
+		({ panel, posted } = await watchedGamePanel(api));
 	});
 	afterEach(() => api.solver.cancel());
 

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { GamePanel } from '../../src/extension/gamePanel';
 import type { TestApi } from '../../src/extension/testApi';
 import type { HostToWebview } from '../../src/protocol';
-import { montana, playToWin, resetWorld, setSetting, until } from './helpers';
+import { montana, playToWin, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
 
 describe('Messages from the game webview', function () {
 	let api: TestApi;
@@ -18,18 +18,8 @@ describe('Messages from the game webview', function () {
 	beforeEach(async () => {
 		await resetWorld(api);
 		await vscode.commands.executeCommand('montana.newGameByNumber', 20908);
-		const open = api.gamePanel();
-		assert.ok(open);
-		panel = open;
 		// Once the real page has loaded and asked for the state, everything posted comes from the test's messages.
-		await until(() => panel.ready, 'the board page loaded');
-		posted = [];
-		const webview = panel.panel.webview;
-		const post = webview.postMessage.bind(webview);
-		webview.postMessage = (message: HostToWebview) => {
-			posted.push(message);
-			return post(message);
-		};
+		({ panel, posted } = await watchedGamePanel(api));
 		await panel.receive({ type: 'ready' });
 		take();
 	});

@@ -3,7 +3,7 @@
  * (`solverWorker.ts`), and the position a request carries. Plain JSON both ways, except
  * the shared cancel flag, which the worker gets once, in its `workerData`.
  */
-import type { Card, Game, MoveView, RuleOptions, SolveStats } from '../../engine';
+import type { Card, Game, GameSolution, RuleOptions, SolveStats } from '../../engine';
 
 /** A position as the worker rebuilds it: the layout and rules, whatever the board's size. */
 export interface SolverPosition {
@@ -18,10 +18,8 @@ export interface SolveBudget {
 	readonly memoryLimitBytes: number;
 }
 
-export type SolverAnswer =
-	| { readonly kind: 'winnable'; readonly line: readonly MoveView[]; readonly stats: SolveStats }
-	| { readonly kind: 'lost'; readonly stats: SolveStats }
-	| { readonly kind: 'unknown'; readonly reason: 'time' | 'memory' | 'cancelled'; readonly stats: SolveStats };
+/** The engine's answer, as `solveGame` gives it: plain JSON, so it crosses to the host as it is. */
+export type SolverAnswer = GameSolution;
 
 export type HostToSolver = {
 	readonly type: 'solve';
