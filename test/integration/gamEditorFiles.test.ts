@@ -110,6 +110,8 @@ describe('The .gam editor and its files', function () {
 		await until(() => api.gamEditors().length === 1, 'a .gam editor');
 		const [editor] = api.gamEditors();
 		assert.equal(editor.document.uri.scheme, 'untitled');
+		// The editor may first read the untitled document before the dealt record lands in it.
+		await until(() => editor.message().type === 'state', 'the .gam editor showing the dealt game');
 		const state = shown(editor);
 		assert.match(editor.document.uri.path, new RegExp(`/${state.view.gameNumber}\\.gam$`));
 		assert.equal(state.replay?.steps.length, 0);
