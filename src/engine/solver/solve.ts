@@ -61,7 +61,7 @@ export type SolveResult =
 const DEFAULT_MEMORY = 256 * 1024 * 1024;
 /** How many expansions pass between looks at the clock and the signal. */
 const CHECK_EVERY = 1024;
-const NO_PARENT = 0xffffffff;
+export const NO_PARENT = 0xffffffff;
 
 export function solve(problem: SolverProblem, options: SolveOptions = {}): SolveResult {
 	const now = options.now ?? Date.now;
@@ -150,11 +150,12 @@ export function solve(problem: SolverProblem, options: SolveOptions = {}): Solve
 }
 
 /**
- * The moves from the problem's position to stored position `index`. The stored
+ * The moves from the problem's position to stored position `index` (its parent chain
+ * stored as tags, `NO_PARENT` at the start); the redeal planner's lines too. The stored
  * positions are canonical (rows sorted), so each step is found again on the real
  * board: the one legal move whose result packs like the next stored position.
  */
-function lineTo(problem: SolverProblem, seen: StateSet, index: number): SolverMove[] {
+export function lineTo(problem: SolverProblem, seen: StateSet, index: number): SolverMove[] {
 	const chain: number[] = [];
 	for (let at = index; at !== NO_PARENT; at = seen.tag(at)) {
 		chain.push(at);

@@ -1,0 +1,125 @@
+/**
+ * The redeal planner: when this deal holds no winning line and a redeal is still to come,
+ * the moves that leave the best position to redeal from. A redeal keeps the cards that
+ * are home and deals the others again (deal.ts, `redealLayout`), so the best position is
+ * the one with the most cards home; under rules that allow a redeal only when no move is
+ * left, the best of the stuck positions, as the player must play on until then.
+ *
+ * It searches only what this deal can reach, with the solver's board, position store and
+ * open list: a best-first search by cards home, without the solver's pruning (a position
+ * the solver proves lost may still be the best one to redeal from). It never deals, and
+ * never reads the game number: what a redeal will deal cannot steer it, or it would
+ * cheat the player.
+ */
+import type { Game } from '../game';
+import type { MoveView } from '../moves';
+import { OpenList } from './openList';
+import { orderMoves } from './moveOrder';
+import { problemOf } from './fromGame';
+import { SearchBoard } from './searchBoard';
+import { NO_PARENT, type SolveOptions, lineTo } from './solve';
+import { StateSet } from './stateSet';
+
+export type PlanOptions = Pick<SolveOptions, 'timeLimitMs' | 'memoryLimitBytes' | 'signal' | 'now'>;
+
+export interface RedealPlan {
+	/** The moves to the best position found, in order; empty when the position now is the best. */
+	readonly line: readonly MoveView[];
+	/** Cards home at the end of the line: what the redeal keeps. */
+	readonly home: number;
+	/** The line ends in a win: no redeal is needed after all. */
+	readonly wins: boolean;
+	/** Every position the deal can reach was searched: no line keeps more cards home. */
+	readonly complete: boolean;
+	/** Positions expanded. */
+	readonly nodes: number;
+	readonly elapsedMs: number;
+}
+
+const DEFAULT_MEMORY = 256 * 1024 * 1024;
+/** How many expansions pass between looks at the clock and the signal. */
+const CHECK_EVERY = 256;
+
+/**
+ * The plan for `game`'s position under its rules, within the budget; null when the
+ * rules redeal only when no move is left and no stuck position was found in time.
+ */
+export function planRedeal(game: Game, options: PlanOptions = {}): RedealPlan | null {
+	const now = options.now ?? Date.now;
+	const started = now();
+	const deadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs;
+	const memory = options.memoryLimitBytes ?? DEFAULT_MEMORY;
+	const onlyWhenStuck = game.rules.redealWhen === 'whenStuck';
+
+	const problem = problemOf(game);
+	const board = new SearchBoard(problem);
+	const seen = new StateSet(board.packedWords, memory);
+	const open = new OpenList(board.homeGoal);
+	const packed = new Uint32Array(board.packedWords);
+	const cells = new Uint8Array(board.cells.length);
+	const moves = new Uint8Array(2 * board.maxMoves);
+	const scratch = new Uint8Array(2 * board.maxMoves);
+	let nodes = 0;
+	let best = -1;
+	let bestHome = -1;
+	let complete = false;
+
+	/** Whether the board, stored as entry `index`, is the best place to redeal so far. */
+	const consider = (index: number) => {
+		if (board.homeCount > bestHome && (!onlyWhenStuck || board.collectMoves(scratch, 0) === 0)) {
+			best = index;
+			bestHome = board.homeCount;
+		}
+	};
+
+	board.pack(packed);
+	if (seen.insert(board.hash(), packed, NO_PARENT) === 'new') {
+		consider(0);
+		open.push(0, board.homeCount);
+	}
+	search: for (;;) {
+		const index = open.pop();
+		if (index < 0) {
+			complete = true;
+			break;
+		}
+		// Looked at before the first expansion too, so a search cancelled before it starts does nothing.
+		if (nodes++ % CHECK_EVERY === 0 && (options.signal?.aborted || now() >= deadline)) {
+			break;
+		}
+		seen.read(index, packed);
+		board.unpack(packed, cells);
+		board.load(cells);
+		const count = orderMoves(board, moves, 0, board.collectMoves(moves, 0));
+		// Pushed worst first, so that the best move's position is expanded first among equals.
+		for (let i = count - 1; i >= 0; i--) {
+			board.play(moves[2 * i], moves[2 * i + 1]);
+			board.pack(packed);
+			const insertion = seen.insert(board.hash(), packed, index);
+			if (insertion === 'full') {
+				break search;
+			}
+			if (insertion === 'new') {
+				consider(seen.size - 1);
+				if (board.isWon() || !open.push(seen.size - 1, board.homeCount) || seen.bytes + open.bytes > memory) {
+					break search;
+				}
+			}
+			board.undo();
+		}
+	}
+	if (best < 0) {
+		return null;
+	}
+	const end = game.clone();
+	// Played on the engine's game, so that the line and what it keeps home are the engine's own.
+	const line = lineTo(problem, seen, best).map(({ from, to }) => {
+		const move = end.legalMoves().find((legal) => legal.from === from && legal.to === to);
+		if (!move) {
+			throw new Error('The planner lost its own line: a move of it is not legal on the engine.');
+		}
+		end.play(from, to);
+		return move;
+	});
+	return { line, home: end.cardsHome(), wins: end.status() === 'won', complete, nodes, elapsedMs: now() - started };
+}
