@@ -4,7 +4,8 @@
  * the webview through `GapView`) asks here instead of restating it.
  *
  * Each game declares one acceptance rule (games.ts); here they are side by side, in
- * `accepts` (may this card go there?) and `collectGap` (which cards may go there?):
+ * `accepts` with `follows` (may this card go there?) and `collectGap` (which cards may
+ * go there?):
  * - `successor` (Montana and most of the family): a gap in the first column takes a
  *   card of the run's first rank (a 2, or an ace; with fixed suits only the row's own),
  *   and one already starting a row may move to another row's first-column gap; any other
@@ -33,6 +34,7 @@ import {
 	suitOf,
 } from './cards';
 import type { Board } from './board';
+import type { GameId } from './games';
 import { type GameModel, NONE, modelOf } from './model';
 import { capitalised } from './words';
 
@@ -64,12 +66,14 @@ export type MoveAttempt =
 export const MAX_MOVES = 64;
 
 /**
- * The card that plays right of a cell holding `left` (a card or `GAP`) in Montana, or
- * null after a King or a gap: what the board's hold-to-find names for a card.
+ * The cards that may follow `card` into a gap on its right, in card order (both copies
+ * in a two-deck game): what the board's hold-to-find lights for a card. Rectangular
+ * Rovers has no such rule (a gap takes its neighbours), so there it is the card that
+ * follows `card` in its row's home run.
  */
-export function cardAfter(left: number): Card | null {
-	const face = modelOf('montana').nextFace[left];
-	return face === NONE ? null : face;
+export function followersOf(game: GameId, card: Card): Card[] {
+	const model = modelOf(game);
+	return Array.from(model.deck).filter((other) => follows(model, card, other));
 }
 
 /** May `card` stand in the first column of `row`? */
@@ -104,15 +108,23 @@ function acceptsByRule(board: Board, card: number, gap: Position): boolean {
 	if (column === 0) {
 		return opensRow(model, card, (gap / columns) | 0, fixedSuits);
 	}
-	const left = cells[gap - 1];
+	// Galary's other side: the card just before the one on the gap's right, in the same row.
+	const beforeRight =
+		model.accepts === 'eitherSide' && column < columns - 1 && model.previousFace[cells[gap + 1]] === model.face[card];
+	return beforeRight || follows(model, cells[gap - 1], card);
+}
+
+/**
+ * May `card` go into a gap right of `left` (a card or `GAP`)? What each rule asks of the
+ * card on the gap's left, side by side; for `neighbour`, which asks nothing of it, the
+ * next card of `left`'s run (see `followersOf`).
+ */
+function follows(model: GameModel, left: number, card: number): boolean {
 	switch (model.accepts) {
 		case 'successor':
-			return model.nextFace[left] === model.face[card];
 		case 'eitherSide':
-			return (
-				model.nextFace[left] === model.face[card] ||
-				(column < columns - 1 && model.previousFace[cells[gap + 1]] === model.face[card])
-			);
+		case 'neighbour':
+			return model.nextFace[left] === model.face[card];
 		case 'anySuitSuccessor':
 			return model.runIndex[left] !== NONE && model.runIndex[card] === model.runIndex[left] + 1;
 		case 'higherSuit':

@@ -221,7 +221,7 @@ export function App({ host }: { host: HostApi }) {
 				host.postMessage(action.message);
 				break;
 			case 'choose':
-				say(choiceText(action.choice.card, action.choice.targets));
+				say(choiceText(view, action.choice.card, action.choice.targets));
 				break;
 			case 'find': {
 				const found = find(view, position);

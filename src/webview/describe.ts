@@ -3,22 +3,22 @@
  * redeal did, what the game's status means. One place, so the visible texts and what a
  * screen reader hears cannot drift apart. Pure functions of the `GameView`.
  */
-import { type Card, cardName, columnOf, counted, type Position, rowOf, wonInText } from '../engine';
+import { type Card, cardName, counted, type Position, rankName, rankOf, wonInText } from '../engine';
 import type { CellView, GameEvent, GameView, GapView, Quotation, Rating } from '../protocol';
 
-/** "row 2, column 9", counted from 1 as people count. */
-export function positionText(position: Position): string {
-	return `row ${rowOf(position) + 1}, column ${columnOf(position) + 1}`;
+/** "row 2, column 9" on the board of `view` (its own number of columns), counted from 1 as people count. */
+export function positionText(view: Pick<GameView, 'columns'>, position: Position): string {
+	return `row ${Math.floor(position / view.columns) + 1}, column ${(position % view.columns) + 1}`;
 }
 
 /** "a", "a or b", "a, b or c". */
-function either(names: readonly string[]): string {
+export function either(names: readonly string[]): string {
 	return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 
-/** The cards a first-column gap takes, in words: "any 2", or the 2s themselves. */
+/** The cards a first-column gap takes, in words: "any 2" ("any ace" where rows open with an ace), or the cards themselves. */
 export function deucesText(gap: Extract<GapView, { kind: 'deuce' }>): string {
-	return gap.anyDeuce ? 'any 2' : either(gap.accepts.map(cardName));
+	return gap.anyDeuce ? `any ${rankName(rankOf(gap.accepts[0]))}` : either(gap.accepts.map(cardName));
 }
 
 function gapName(gap: GapView): string {
@@ -52,7 +52,7 @@ export function cellName(cell: CellView, choosingFor: Card | null): string {
 /** "8 of clubs at row 1, column 3", or "the gap at row 2, column 4". */
 function spotText(view: GameView, position: Position): string {
 	const card = view.cells[position].card;
-	return `${card === null ? 'the gap' : cardName(card)} at ${positionText(position)}`;
+	return `${card === null ? 'the gap' : cardName(card)} at ${positionText(view, position)}`;
 }
 
 /** "Hint: 8 of clubs at row 1, column 3; the gap at row 2, column 4." */
@@ -61,8 +61,8 @@ export function hintText(view: GameView, positions: readonly Position[]): string
 }
 
 /** The prompt while a 2 waits for one of its first-column gaps. */
-export function choiceText(card: Card, targets: readonly Position[]): string {
-	return `Choose a gap for the ${cardName(card)}: ${targets.map(positionText).join(' or ')}. Escape cancels.`;
+export function choiceText(view: GameView, card: Card, targets: readonly Position[]): string {
+	return `Choose a gap for the ${cardName(card)}: ${targets.map((target) => positionText(view, target)).join(' or ')}. Escape cancels.`;
 }
 
 /** Where a card is now, or null (aces are never on the board). */
@@ -92,11 +92,11 @@ export function eventText(view: GameView, event: GameEvent): string {
 		case 'restart':
 			return `Game ${view.gameNumber} restarted. ${homeText(view)}`;
 		case 'move':
-			return `${capitalised(cardName(event.move.card))} moved to ${positionText(positionOf(view, event.move.card) ?? event.move.to)}.`;
+			return `${capitalised(cardName(event.move.card))} moved to ${positionText(view, positionOf(view, event.move.card) ?? event.move.to)}.`;
 		case 'redoMove':
-			return `Redo: ${cardName(event.move.card)} moved to ${positionText(positionOf(view, event.move.card) ?? event.move.to)}.`;
+			return `Redo: ${cardName(event.move.card)} moved to ${positionText(view, positionOf(view, event.move.card) ?? event.move.to)}.`;
 		case 'undoMove':
-			return `Undo: ${cardName(event.move.card)} back to ${positionText(positionOf(view, event.move.card) ?? event.move.from)}.`;
+			return `Undo: ${cardName(event.move.card)} back to ${positionText(view, positionOf(view, event.move.card) ?? event.move.from)}.`;
 		case 'redeal':
 			return `Redeal ${event.redeal}. ${homeText(view)}`;
 		case 'undoRedeal':

@@ -1,12 +1,14 @@
 /**
  * "Find", as in the Windows game: holding the right button (or a long press, or Space)
- * on a gap highlights the card that plays there; on a card, the card that plays after it.
- * Worked out from the view the host sent; the rule itself stays in the engine
- * (a gap's `GapView` says what it takes).
+ * on a gap highlights the card or cards that play there; on a card, those that may
+ * follow it. Worked out from the view the host sent and the engine's rule, never a copy
+ * of it: a gap's `GapView` says what it takes, `followersOf` what follows a card in the
+ * game being played (Paganini's 6 after the ace, Jungle's next rank of any suit, either
+ * copy in a two-deck game).
  */
-import { cardAfter, cardName, type Position } from '../engine';
+import { type Card, cardName, followersOf, GAMES, type Position, rankName } from '../engine';
 import type { GameView } from '../protocol';
-import { capitalised, deucesText, positionOf, positionText } from './describe';
+import { capitalised, deucesText, either, positionOf, positionText } from './describe';
 
 export interface Found {
 	readonly positions: readonly Position[];
@@ -14,35 +16,59 @@ export interface Found {
 	readonly text: string;
 }
 
-function located(view: GameView, found: readonly number[]): Position[] {
+function located(view: GameView, found: readonly Card[]): Position[] {
 	return found.map((card) => positionOf(view, card)).filter((p): p is Position => p !== null);
+}
+
+/** "the 8 of hearts at row 2, column 3 or the 8 of hearts, second deck at row 5, column 9". */
+function cardsAt(view: GameView, cards: readonly Card[]): string {
+	return either(
+		cards.map((card) => {
+			const position = positionOf(view, card);
+			return `the ${cardName(card)}${position === null ? '' : ` at ${positionText(view, position)}`}`;
+		}),
+	);
+}
+
+function foundAfter(view: GameView, card: Card): Found {
+	const followers = followersOf(view.rules.game, card);
+	const positions = located(view, followers);
+	if (followers.length === 0) {
+		return { positions, text: `Nothing follows the ${cardName(card)}.` };
+	}
+	if (followers.length === 1) {
+		const where = positions.length ? `at ${positionText(view, positions[0])}` : 'not on the board';
+		return { positions, text: `The ${cardName(followers[0])} is ${where}.` };
+	}
+	return { positions, text: `One of these follows the ${cardName(card)}: ${cardsAt(view, followers)}.` };
 }
 
 export function find(view: GameView, position: Position): Found {
 	const cell = view.cells[position];
 	if (cell.card !== null) {
-		const next = cardAfter(cell.card);
-		if (next === null) {
-			return { positions: [], text: `Nothing follows the ${cardName(cell.card)}.` };
-		}
-		const positions = located(view, [next]);
-		return {
-			positions,
-			text: `The ${cardName(next)} is ${positions.length ? `at ${positionText(positions[0])}` : 'not on the board'}.`,
-		};
+		return foundAfter(view, cell.card);
 	}
 	const gap = cell.gap;
-	if (gap?.kind === 'card') {
-		const positions = located(view, [gap.card]);
-		return {
-			positions,
-			text: `The ${cardName(gap.card)} plays here${positions.length ? `; it is at ${positionText(positions[0])}` : ''}.`,
-		};
+	switch (gap?.kind) {
+		case 'card': {
+			const positions = located(view, [gap.card]);
+			return {
+				positions,
+				text: `The ${cardName(gap.card)} plays here${positions.length ? `; it is at ${positionText(view, positions[0])}` : ''}.`,
+			};
+		}
+		case 'cards':
+			return {
+				positions: located(view, gap.accepts),
+				text: `One of these plays here: ${cardsAt(view, gap.accepts)}.`,
+			};
+		case 'deuce':
+			return gap.accepts.length
+				? { positions: located(view, gap.accepts), text: `${capitalised(deucesText(gap))} plays here.` }
+				: { positions: [], text: `No ${rankName(GAMES[view.rules.game].run[0])} can play here.` };
+		case 'dead':
+			return { positions: [], text: gap.reason };
+		default:
+			return { positions: [], text: 'Nothing can play here.' };
 	}
-	if (gap?.kind === 'deuce') {
-		return gap.accepts.length
-			? { positions: located(view, gap.accepts), text: `${capitalised(deucesText(gap))} plays here.` }
-			: { positions: [], text: 'No 2 can play here.' };
-	}
-	return { positions: [], text: gap?.kind === 'dead' ? gap.reason : 'Nothing can play here.' };
 }

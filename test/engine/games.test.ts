@@ -12,6 +12,7 @@ import { formatGam, parseGam, recordOf } from '../../src/engine/gam';
 import { Game } from '../../src/engine/game';
 import { type GameDeclaration, type GameId, GAMES, GAME_IDS } from '../../src/engine/games';
 import { suggestMove } from '../../src/engine/hint';
+import { followersOf } from '../../src/engine/moves';
 import { Replay } from '../../src/engine/replay';
 import type { RuleOptions } from '../../src/engine/rules';
 
@@ -257,6 +258,31 @@ describe('the games of the family', () => {
 			}),
 			{ numRuns: 60 },
 		);
+	});
+
+	it("name the cards that may follow a card into a gap on its right (hold-to-find on a card), by the game's rule", () => {
+		for (const id of GAME_IDS) {
+			const declaration = GAMES[id];
+			const deck = cardsDealt(declaration);
+			for (const left of deck) {
+				// A row of the card, a gap right of it, and nothing beyond: what the left-hand rule alone lets in.
+				const row = [left, ...Array<Card | null>(columnsOf(declaration) - 1).fill(null)];
+				const plain = deck.filter((card) =>
+					declaration.accepts === 'neighbour'
+						? suitOf(card) === suitOf(left) && placeInRun(declaration, card) === placeInRun(declaration, left) + 1
+						: plainAccepts(declaration, row, card, 1, false),
+				);
+				assert.deepEqual(followersOf(id, left), plain, `${id}: after the ${cardCode(left)}`);
+			}
+		}
+		const codes = (id: GameId, code: string) => followersOf(id, parseCardCode(code) as Card).map(cardCode);
+		assert.deepEqual(codes('paganini', 'AH'), ['6H'], 'Paganini: a 6 follows the ace');
+		assert.deepEqual(codes('houseOfCommons', 'TH'), [], 'House of Commons: nothing after a 10');
+		assert.deepEqual(codes('montana', 'TH'), ['JH']);
+		assert.deepEqual(codes('jungle', '5H'), ['6C', '6D', '6H', '6S']);
+		assert.deepEqual(codes('spacesAndAces', 'TH'), ['JH', 'QH', 'KH']);
+		assert.deepEqual(codes('doubleMontana', "7H'"), ['8H', "8H'"]);
+		assert.deepEqual(codes('rectangularRovers', '3H'), ['4H']);
 	});
 
 	it('undo all the way back to the deal', () => {

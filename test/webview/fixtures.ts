@@ -4,7 +4,7 @@
  */
 import { parseCardCode, type Card } from '../../src/engine/cards';
 import { Game } from '../../src/engine/game';
-import { PRESETS, type PresetId } from '../../src/engine/rules';
+import { PRESETS, type PresetId, type RuleOptions } from '../../src/engine/rules';
 import { toGameView } from '../../src/extension/gameView';
 import type { Placement } from '../../src/extension/savedGame';
 import type { GameEvent, HostToWebview, Quotation, ViewSettings } from '../../src/protocol';
@@ -20,15 +20,18 @@ export function card(code: string): Card {
 	return parsed;
 }
 
-/** A game from four rows of 13 codes each, "--" for a gap. */
-export function gameFromRows(rows: readonly string[], preset: PresetId = 'windows'): Game {
+/**
+ * A game from rows of codes, "--" for a gap and "7H'" for a second deck's card: four
+ * rows of 13 under a Montana preset, or any game's grid under its rules.
+ */
+export function gameFromRows(rows: readonly string[], rules: PresetId | RuleOptions = 'windows'): Game {
 	const layout = rows.flatMap((row) =>
 		row
 			.trim()
 			.split(/\s+/)
 			.map((code) => (code === '--' ? null : card(code))),
 	);
-	return Game.fromLayout(layout, PRESETS[preset].rules, 1234);
+	return Game.fromLayout(layout, typeof rules === 'string' ? PRESETS[rules].rules : rules, 1234);
 }
 
 /**
