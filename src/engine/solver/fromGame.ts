@@ -3,14 +3,17 @@
  * rule (moves.ts: a gap takes the successor of its left neighbour, a first-column gap a
  * card that may open that row) and the home rule (a run from an opener), read from the
  * game's compiled declaration (model.ts); and the solver's answer back in the engine's
- * terms. It takes the one-deck games whose rule is `successor` (games.ts).
+ * terms. The one-deck games whose rule is `successor` (Montana and most of the family)
+ * go to the Montana search (solve.ts); every other game to the general search
+ * (generalSearch.ts), which plays the engine's own moves.
  */
-import { CARD_COUNT } from '../cards';
+import { CARD_COUNT, GAP } from '../cards';
 import type { Game } from '../game';
 import { NONE, modelOf } from '../model';
 import { type MoveView, opensRow } from '../moves';
 import { NO_CARD, type SolverProblem } from './problem';
 import { type SolveOptions, type SolveStats, solve } from './solve';
+import { solveAnyGame } from './generalSearch';
 
 export type GameSolution =
 	| { readonly kind: 'winnable'; readonly line: readonly MoveView[]; readonly stats: SolveStats }
@@ -21,7 +24,9 @@ export type GameSolution =
 export function problemOf(game: Game): SolverProblem {
 	const model = modelOf(game.rules.game);
 	if (model.accepts !== 'successor' || model.decks !== 1) {
-		throw new RangeError(`The solver does not play ${model.declaration.name} yet.`);
+		throw new RangeError(
+			`The Montana search does not play ${model.declaration.name}: solveGame gives it to the general search.`,
+		);
 	}
 	const cells = new Uint8Array(model.cells);
 	for (let position = 0; position < model.cells; position++) {
@@ -58,15 +63,19 @@ export function replaysToWin(game: Game, line: readonly MoveView[]): boolean {
  * is given as the engine's moves, to be played in order with `Game.play`.
  */
 export function solveGame(game: Game, options: SolveOptions = {}): GameSolution {
-	const result = solve(problemOf(game), options);
+	const model = modelOf(game.rules.game);
+	const cells = Uint8Array.from(game.layout(), (card) => card ?? GAP);
+	const result =
+		model.accepts === 'successor' && model.decks === 1
+			? solve(problemOf(game), options)
+			: solveAnyGame(model, game.rules.fixedSuits, cells, options);
 	if (result.kind !== 'winnable') {
 		return result;
 	}
-	const cells = problemOf(game).cells;
 	const line = result.line.map(({ from, to }) => {
 		const card = cells[from];
 		cells[to] = card;
-		cells[from] = NO_CARD;
+		cells[from] = GAP;
 		return { card, from, to };
 	});
 	return { kind: 'winnable', line, stats: result.stats };

@@ -1,0 +1,143 @@
+/**
+ * The solver for the games the Montana search (solve.ts) does not take: two decks, and
+ * the acceptance rules other than `successor` (Galary's either side, Jungle's any suit,
+ * Spaces and Aces' any higher card, Rectangular Rovers' neighbours). It plays on the
+ * engine's own board with the engine's own legal moves (moves.ts), so no game's rule is
+ * restated here; it only searches.
+ *
+ * A best-first search over the positions reachable without a redeal, like solve.ts:
+ * every position reached is stored once, exactly, in canonical form (canonicalPosition.ts:
+ * a card's copies are one, interchangeable rows are sorted), and the next one expanded is
+ * the most recently reached among the most promising (searchGuide.ts: cards home first).
+ * Nothing else is pruned,
+ * so `lost` means every position reachable has been expanded without a win: a proof.
+ * Same options, answers and statistics as `solve`.
+ */
+import { Board } from '../board';
+import type { GameModel } from '../model';
+import { MAX_MOVES, collectMoves } from '../moves';
+import { CanonicalPacker } from './canonicalPosition';
+import { OpenList } from './openList';
+import { SearchGuide } from './searchGuide';
+import type { SolverMove } from './problem';
+import type { SolveOptions, SolveResult, SolveStats } from './solve';
+import { type Insertion, StateSet } from './stateSet';
+import { SearchBudget } from './budget';
+
+/** The tag of the first position: it has no parent. */
+const NO_PARENT = 0xffffffff;
+
+/** Whether `layout` (cards or `GAP`, a position of `model`'s game) can be won without a redeal. */
+export function solveAnyGame(
+	model: GameModel,
+	fixedSuits: boolean,
+	layout: Uint8Array,
+	options: SolveOptions = {},
+): SolveResult {
+	const budget = new SearchBudget(options);
+	const board = new Board(model, fixedSuits, layout);
+	const packer = new CanonicalPacker(model, fixedSuits);
+	const seen = new StateSet(packer.words, budget.memoryBytes);
+	const guide = new SearchGuide(model, fixedSuits);
+	const open = new OpenList(guide.maxScore);
+	const packed = new Uint32Array(packer.words);
+	const cells = new Uint8Array(model.cells);
+	const moves = new Uint8Array(2 * MAX_MOVES);
+	let nodes = 0;
+	let bestHome = board.homeCount;
+
+	const stats = (): SolveStats => ({
+		nodes,
+		positions: seen.size,
+		deadEnds: 0,
+		elapsedMs: budget.now() - budget.started,
+		tableBytes: seen.bytes + open.bytes,
+		bestHome,
+	});
+	const unknown = (reason: 'time' | 'memory' | 'cancelled'): SolveResult => ({
+		kind: 'unknown',
+		reason,
+		stats: stats(),
+	});
+	/** Stores the board's position, reached from entry `parent`; false when the memory budget is spent. */
+	const store = (parent: number): Insertion | 'over budget' => {
+		packer.pack(board.cells, packed);
+		const insertion = seen.insert(packer.hash(packed), packed, parent);
+		if (insertion !== 'new') {
+			return insertion;
+		}
+		bestHome = Math.max(bestHome, board.homeCount);
+		const pushed = open.push(seen.size - 1, guide.score(board));
+		return pushed && seen.bytes + open.bytes <= budget.memoryBytes ? 'new' : 'over budget';
+	};
+
+	const start = store(NO_PARENT);
+	if (start !== 'new') {
+		return unknown('memory');
+	}
+	for (let index = open.pop(); index >= 0; index = open.pop()) {
+		const stop = budget.spend(stats);
+		if (stop !== null) {
+			return unknown(stop);
+		}
+		nodes++;
+		seen.read(index, packed);
+		packer.unpack(packed, cells);
+		board.load(cells);
+		if (board.homeCount === model.homeMax) {
+			return { kind: 'winnable', line: lineTo(model, fixedSuits, layout, seen, index), stats: stats() };
+		}
+		const count = collectMoves(board, moves);
+		// Stored last first, so that the first move's position is expanded first among equals.
+		for (let i = count - 1; i >= 0; i--) {
+			board.move(moves[2 * i], moves[2 * i + 1]);
+			const insertion = store(index);
+			if (insertion === 'full' || insertion === 'over budget') {
+				return unknown('memory');
+			}
+			board.move(moves[2 * i + 1], moves[2 * i]);
+		}
+	}
+	return { kind: 'lost', stats: stats() };
+}
+
+/**
+ * The moves from `layout` to stored position `index`. The stored positions are canonical,
+ * so each step is found again on the real board: the one legal move whose result packs
+ * like the next stored position.
+ */
+function lineTo(
+	model: GameModel,
+	fixedSuits: boolean,
+	layout: Uint8Array,
+	seen: StateSet,
+	index: number,
+): SolverMove[] {
+	const chain: number[] = [];
+	for (let at = index; at !== NO_PARENT; at = seen.tag(at)) {
+		chain.push(at);
+	}
+	chain.reverse();
+	const board = new Board(model, fixedSuits, layout);
+	const packer = new CanonicalPacker(model, fixedSuits);
+	const wanted = new Uint32Array(packer.words);
+	const packed = new Uint32Array(packer.words);
+	const moves = new Uint8Array(2 * MAX_MOVES);
+	const line: SolverMove[] = [];
+	for (const step of chain.slice(1)) {
+		seen.read(step, wanted);
+		const count = collectMoves(board, moves);
+		const found = Array.from({ length: count }, (_, i) => i).find((i) => {
+			board.move(moves[2 * i], moves[2 * i + 1]);
+			packer.pack(board.cells, packed);
+			board.move(moves[2 * i + 1], moves[2 * i]);
+			return packed.every((word, w) => word === wanted[w]);
+		});
+		if (found === undefined) {
+			throw new Error('The solver lost its own line: a stored position is not one move from its parent.');
+		}
+		line.push({ from: moves[2 * found], to: moves[2 * found + 1] });
+		board.move(moves[2 * found], moves[2 * found + 1]);
+	}
+	return line;
+}

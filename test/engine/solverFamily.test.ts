@@ -1,0 +1,127 @@
+/**
+ * The solver in every game of the family: positions a few cells away from a won layout
+ * (the won rows with some cells' contents shuffled among themselves, gaps included), each
+ * answer checked against the plain exhaustive search (plainSearch.ts) and each winning
+ * line replayed on the engine. Two-deck games, the rules other than `successor` and fixed
+ * suits all go through here.
+ */
+import * as assert from 'node:assert/strict';
+import { GAP } from '../../src/engine/cards';
+import { Game } from '../../src/engine/game';
+import { GAMES, GAME_IDS } from '../../src/engine/games';
+import type { RuleOptions } from '../../src/engine/rules';
+import { replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
+import { dice, playedBack, scrambled } from './nearWin';
+import { plainSolve } from './plainSearch';
+
+const PLAIN_LIMIT = 5_000;
+/** Of each kind (scrambled, played back) per game. */
+const SAMPLES = 12;
+
+/** Solves `game`, checks the answer against the plain search, and replays a win; returns the plain answer. */
+function crossChecked(game: Game, what: string): 'winnable' | 'lost' | 'too big' {
+	const plain = plainSolve(game, PLAIN_LIMIT);
+	if (plain === 'too big') {
+		return plain;
+	}
+	const solution = solveGame(game);
+	assert.equal(solution.kind, plain, `${what}:\n${game.layout().join(' ')}`);
+	if (solution.kind === 'winnable') {
+		assert.ok(replaysToWin(game, solution.line), `${what}: the line does not win`);
+		solution.line.forEach((move, i) => assert.notEqual(move.card, GAP, `${what}: move ${i + 1} names no card`));
+	}
+	return plain;
+}
+
+/** `samples` scrambled positions and as many played back from the win, each cross-checked. */
+function crossCheckGame(rules: RuleOptions, seed: number, samples: number): { winnable: number; lost: number } {
+	const roll = dice(seed);
+	const tally = { winnable: 0, lost: 0 };
+	for (let sample = 0; sample < 2 * samples; sample++) {
+		const game =
+			sample % 2 === 0
+				? Game.fromLayout(scrambled(rules.game, roll, 4 + roll(5)), rules, 1)
+				: playedBack(rules, roll, 2 + roll(4));
+		const plain = crossChecked(game, `${rules.game} sample ${sample}`);
+		if (plain !== 'too big') {
+			tally[plain]++;
+		}
+	}
+	return tally;
+}
+
+describe('solver in every game of the family, against a plain exhaustive search', function () {
+	this.timeout(120_000);
+	for (const id of GAME_IDS.filter((id) => GAMES[id].accepts !== 'neighbour')) {
+		const declaration = GAMES[id];
+		it(`${declaration.name}: agrees on positions near the win, and every winning line replays`, () => {
+			const tally = crossCheckGame({ ...declaration.rules, maxRedeals: 0 }, 4242 + id.length, SAMPLES);
+			assert.ok(tally.winnable >= 3 && tally.lost >= 3, JSON.stringify(tally));
+		});
+	}
+
+	it('Rectangular Rovers: wins every position played back from the win, with a line that replays', () => {
+		// A sliding puzzle with four gaps can bring any card anywhere: nothing is lost, and
+		// the plain search cannot go through its positions. Each of these is won by construction.
+		const rules = { ...GAMES.rectangularRovers.rules, maxRedeals: 0 };
+		const roll = dice(7);
+		for (let sample = 0; sample < SAMPLES; sample++) {
+			const game = playedBack(rules, roll, 4 + roll(12));
+			const solution = solveGame(game, { timeLimitMs: 10_000 });
+			assert.ok(solution.kind === 'winnable' && replaysToWin(game, solution.line), `sample ${sample}`);
+		}
+	});
+
+	it('with fixed suits, in a two-deck game and in Galary', () => {
+		for (const id of ['doubleMontana', 'galary'] as const) {
+			const tally = crossCheckGame({ ...GAMES[id].rules, maxRedeals: 0, fixedSuits: true }, 99, SAMPLES);
+			assert.ok(tally.winnable >= 3 && tally.lost >= 3, `${id}: ${JSON.stringify(tally)}`);
+		}
+	});
+});
+
+describe('solver budgets in the games of the general search', () => {
+	/** A clock that moves one second each time it is read. */
+	function tickingClock(): () => number {
+		let time = 0;
+		return () => (time += 1000);
+	}
+	/** Deals far too big to decide in these budgets. */
+	const hardDeals = (['jungle', 'doubleMontana'] as const).map((id) =>
+		Game.deal(1, { ...GAMES[id].rules, maxRedeals: 0 }),
+	);
+
+	it('answers unknown when the time is up', () => {
+		for (const game of hardDeals) {
+			const result = solveGame(game, { timeLimitMs: 5000, now: tickingClock() });
+			assert.equal(result.kind === 'unknown' && result.reason, 'time', game.declaration.name);
+		}
+	});
+
+	it('answers unknown when the memory budget is spent, within the budget', () => {
+		for (const game of hardDeals) {
+			const result = solveGame(game, { memoryLimitBytes: 8_000_000 });
+			assert.equal(result.kind === 'unknown' && result.reason, 'memory', game.declaration.name);
+			assert.ok(result.stats.tableBytes <= 8_000_000, game.declaration.name);
+		}
+	});
+
+	it('reports progress and stops when cancelled', () => {
+		for (const game of hardDeals) {
+			const signal = { aborted: false };
+			let reports = 0;
+			const result = solveGame(game, {
+				signal,
+				now: tickingClock(),
+				progressIntervalMs: 1,
+				onProgress: (progress) => {
+					reports++;
+					assert.ok(progress.nodes > 0 && progress.positions >= progress.nodes);
+					signal.aborted = reports === 3;
+				},
+			});
+			assert.equal(result.kind === 'unknown' && result.reason, 'cancelled', game.declaration.name);
+			assert.equal(reports, 3);
+		}
+	});
+});
