@@ -82,4 +82,20 @@ export const LAYOUTS = {
 		2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
 		2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
 		2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS`,
+	/**
+	 * Lost without a redeal, 39 cards home. The one-ply hint brings the JD and QD home at
+	 * once (2 cards), but after that no line keeps more than 43; moving the QS out of the
+	 * way first leads to 46. Found by a search over random near-finished positions.
+	 */
+	greedyTrap: `
+		2C 3C 4C 5C 6C 7C 8C 9C TC JC KD JS KC
+		2D 3D 4D 5D 6D 7D 8D 9D TD -- QD QC KH
+		2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KS --
+		2S 3S 4S 5S 6S 7S 8S 9S TS QS JD -- --`,
+	/** 38 cards home; the one move left, the 6S after the 5S, leaves a gap after the KS and brings nothing home. */
+	nothingToGain: `
+		2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
+		2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
+		2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
+		2S 3S 5S -- 7S 8S 9S TS JS QS KS 6S 4S`,
 } as const;

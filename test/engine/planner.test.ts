@@ -4,28 +4,10 @@ import { suggestMove } from '../../src/engine/hint';
 import { PRESETS, type RuleOptions } from '../../src/engine/rules';
 import { type RedealPlan, planRedeal } from '../../src/engine/solver/planner';
 import { solveGame } from '../../src/engine/solver/fromGame';
-import { layoutFrom } from './helpers';
+import { LAYOUTS, layoutFrom } from './helpers';
 
 const anytime = PRESETS.windows.rules;
 const whenStuck = PRESETS.gaps.rules;
-
-/**
- * Lost without a redeal (39 cards home). The one-ply hint brings the JD and QD home at
- * once (2 cards), but after that no line keeps more than 43; moving the QS out of the
- * way first leads to 46. Found by a search over random near-finished positions.
- */
-const GREEDY_TRAP = `
-	2C 3C 4C 5C 6C 7C 8C 9C TC JC KD JS KC
-	2D 3D 4D 5D 6D 7D 8D 9D TD -- QD QC KH
-	2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KS --
-	2S 3S 4S 5S 6S 7S 8S 9S TS QS JD -- --`;
-
-/** 38 cards home; the one move left, the 6S after the 5S, leaves a gap after the KS and brings nothing home. */
-const NOTHING_TO_GAIN = `
-	2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
-	2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
-	2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
-	2S 3S 5S -- 7S 8S 9S TS JS QS KS 6S 4S`;
 
 function gameFrom(layout: string, rules: RuleOptions = anytime, gameNumber = 1): Game {
 	return Game.fromLayout(layoutFrom(layout), rules, gameNumber);
@@ -64,8 +46,8 @@ describe('redeal planner', () => {
 	});
 
 	it('never reads what a redeal will deal: the same position in games with other redeals gets the same plan', () => {
-		const one = gameFrom(GREEDY_TRAP, anytime, 1);
-		const other = gameFrom(GREEDY_TRAP, anytime, 4242);
+		const one = gameFrom(LAYOUTS.greedyTrap, anytime, 1);
+		const other = gameFrom(LAYOUTS.greedyTrap, anytime, 4242);
 		const [oneRedealt, otherRedealt] = [one.clone(), other.clone()];
 		oneRedealt.redeal();
 		otherRedealt.redeal();
@@ -82,7 +64,7 @@ describe('redeal planner', () => {
 	});
 
 	it('keeps more cards home than the obvious one-ply move, which walks into a worse redeal', () => {
-		const game = gameFrom(GREEDY_TRAP);
+		const game = gameFrom(LAYOUTS.greedyTrap);
 		assert.equal(solveGame(game).kind, 'lost');
 		const plan = planRedeal(game);
 		assert.ok(plan?.complete, 'every reachable position was searched');
@@ -101,7 +83,7 @@ describe('redeal planner', () => {
 	});
 
 	it('under rules that redeal only when no move is left, ends its line where no move is left', () => {
-		const game = gameFrom(GREEDY_TRAP, whenStuck);
+		const game = gameFrom(LAYOUTS.greedyTrap, whenStuck);
 		const plan = planRedeal(game);
 		const end = replay(game, plan);
 		assert.equal(end.status(), 'stuck');
@@ -111,12 +93,12 @@ describe('redeal planner', () => {
 	});
 
 	it('keeps the position as it is when no move brings more cards home, or plays on to a stuck one when it must', () => {
-		const game = gameFrom(NOTHING_TO_GAIN);
+		const game = gameFrom(LAYOUTS.nothingToGain);
 		assert.equal(game.legalMoves().length, 1);
 		const stay = planRedeal(game);
 		assert.deepEqual(stay && [stay.line, stay.home, stay.complete], [[], 38, true]);
 
-		const stuckFirst = gameFrom(NOTHING_TO_GAIN, whenStuck);
+		const stuckFirst = gameFrom(LAYOUTS.nothingToGain, whenStuck);
 		const plan = planRedeal(stuckFirst);
 		assert.equal(plan?.line.length, 1);
 		assert.equal(plan.home, 38);
@@ -124,12 +106,7 @@ describe('redeal planner', () => {
 	});
 
 	it('says when its line wins after all, and gives up with nothing when the budget ends before a stuck position', () => {
-		const almostWon = gameFrom(
-			`2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
-			 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
-			 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
-			 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS`,
-		);
+		const almostWon = gameFrom(LAYOUTS.almostWon);
 		const plan = planRedeal(almostWon);
 		assert.equal(plan?.wins, true);
 		assert.equal(replay(almostWon, plan).status(), 'won');

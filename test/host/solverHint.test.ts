@@ -1,7 +1,15 @@
 import { strict as assert } from 'node:assert';
 import { Game, PRESETS, type RuleOptions } from '../../src/engine';
 import { GameSession } from '../../src/extension/gameSession';
-import { HINT_BUDGET, WINNING_MOVE, solverHint, type Solve } from '../../src/extension/solver/solverHint';
+import { answerRequest } from '../../src/extension/solver/answerRequest';
+import {
+	HINT_BUDGET,
+	PLANNING_HINT_BUDGET,
+	WINNING_MOVE,
+	solverHint,
+	type Solve,
+} from '../../src/extension/solver/solverHint';
+import type { SolveBudget } from '../../src/extension/solver/solverProtocol';
 import { LAYOUTS, layoutFrom } from '../engine/helpers';
 import { inThreadSolve } from './inThreadSolve';
 
@@ -33,9 +41,59 @@ describe('solverHint', () => {
 		);
 	});
 
-	it('says "no win without a redeal" when the rules still allow one', async () => {
-		const outcome = await solverHint(session(LAYOUTS.deadEnd, PRESETS.windows.rules), inThreadSolve());
-		assert.match(outcome?.kind === 'highlight' ? (outcome.why ?? '') : '', /^No win without a redeal \(proved\)/);
+	it("with a redeal left, shows the redeal planner's move, not the one-ply trap, and what its line keeps home", async () => {
+		const s = session(LAYOUTS.greedyTrap, PRESETS.windows.rules);
+		const oneply = s.apply({ type: 'hint' });
+		const outcome = await solverHint(s, inThreadSolve());
+		assert.equal(outcome?.kind, 'highlight');
+		assert.notDeepEqual(
+			outcome?.kind === 'highlight' && outcome.positions,
+			oneply.kind === 'highlight' && oneply.positions,
+		);
+		assert.equal(
+			outcome?.kind === 'highlight' && outcome.why,
+			'No win without a redeal (proved); this line keeps 46 cards home for the redeal.',
+		);
+		// The move shown is the first of a line that gets there: played on, the hint leads to 46 cards home.
+		let game = s.game;
+		for (let guard = 0; guard < 40 && game.cardsHome() < 46; guard++) {
+			const next = await solverHint(s, inThreadSolve());
+			assert.ok(next?.kind === 'highlight', 'a move on the way');
+			s.apply({ type: 'moveCard', card: s.game.cardAt(next.positions[0]) ?? -1, to: next.positions[1] });
+			game = s.game;
+		}
+		assert.equal(game.cardsHome(), 46);
+	});
+
+	it('says to shuffle now when no move brings more cards home, and plays on to no move left when the rules wait for it', async () => {
+		const anytime = await solverHint(session(LAYOUTS.nothingToGain, PRESETS.windows.rules), inThreadSolve());
+		assert.deepEqual(anytime, {
+			kind: 'notice',
+			text: 'No win without a redeal (proved); no move brings more than the 38 cards home now: shuffle now.',
+			level: 'info',
+		});
+		const whenStuck = await solverHint(session(LAYOUTS.nothingToGain, PRESETS.gaps.rules), inThreadSolve());
+		assert.deepEqual(whenStuck, {
+			kind: 'highlight',
+			positions: [50, 42],
+			why: 'No win without a redeal (proved); no move brings more cards home, and the redeal waits until no move is left: this line gets there keeping 38 cards home, as many as now.',
+		});
+	});
+
+	it('asks for a plan only while a redeal is left, and says when the solver ran out of time before the plan', async () => {
+		const budgets: SolveBudget[] = [];
+		// The solver's own time is spent at its first look at the clock; the planner still gets its second.
+		const hurried: Solve = (position, budget) => {
+			budgets.push(budget);
+			return Promise.resolve(answerRequest(position, { ...budget, timeLimitMs: 0 }, { aborted: false }));
+		};
+		const outcome = await solverHint(new GameSession(Game.deal(2, PRESETS.windows.rules), 'windows'), hurried);
+		assert.match(
+			outcome?.kind === 'highlight' ? (outcome.why ?? '') : '',
+			/^No winning line found in 1\.5 s; this line keeps \d+ cards home for the redeal\.$/,
+		);
+		await solverHint(new GameSession(Game.deal(2, oneDeal), 'oneDeal'), hurried);
+		assert.deepEqual(budgets, [PLANNING_HINT_BUDGET, HINT_BUDGET]);
 	});
 
 	it('is honest when the solver runs out of time: no winning line found, not "lost"', async () => {

@@ -75,6 +75,35 @@ describe('SolverHost (the real worker bundle)', function () {
 		assert.equal(a, b);
 	});
 
+	it('answers a request for a redeal plan with one: a kept answer without a plan does not do', async () => {
+		const position = solverPosition(Game.fromLayout(layoutFrom(LAYOUTS.greedyTrap), PRESETS.windows.rules, 1));
+		const planning = { ...SHORT, planTimeLimitMs: 2000 };
+		const unplanned = await host.solve(position, SHORT);
+		assert.ok(unplanned.kind === 'lost' && unplanned.plan === undefined, 'no plan unless asked for');
+		const planned = await host.solve(position, planning);
+		assert.equal(planned.kind === 'lost' && planned.plan?.home, 46);
+		assert.equal(await host.solve(position, planning), planned);
+		assert.equal(await host.solve(position, SHORT), planned);
+		assert.equal(sent.length, 2);
+	});
+
+	it('restarts a search for a larger request about the same position with the larger of both budgets', async () => {
+		const hard = solverPosition(Game.deal(HARD_DEAL, PRESETS.windows.rules));
+		const memoryLimitBytes = 64 * 1024 * 1024;
+		const long = host.solve(hard, { timeLimitMs: 1200, memoryLimitBytes });
+		const planning = host.solve(hard, { timeLimitMs: 300, memoryLimitBytes, planTimeLimitMs: 300 });
+		assert.deepEqual(
+			sent.map((request) => request.budget),
+			[
+				{ timeLimitMs: 1200, memoryLimitBytes },
+				{ timeLimitMs: 1200, memoryLimitBytes, planTimeLimitMs: 300 },
+			],
+		);
+		const [a, b] = await Promise.all([long, planning]);
+		assert.equal(a, b);
+		assert.ok(a.kind === 'unknown' && a.plan && a.plan.line.length > 0, 'both get the answer with its plan');
+	});
+
 	it('reports a position the engine refuses as failed, and goes on answering', async () => {
 		const broken = { layout: [1, 2, 3], rules, gameNumber: 1 };
 		const answer = await host.solve(broken, SHORT);

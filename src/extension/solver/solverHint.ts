@@ -1,15 +1,19 @@
 /**
  * The Hint with the solver behind it: the next move of a winning line when the solver
- * finds one within a short budget, else the engine's one-ply hint, and in either case
- * a sentence saying which it is. "No winning line found" is never dressed up as a proof.
+ * finds one within a short budget; else, with a redeal still to come, the first move of
+ * the redeal planner's line to the position that keeps the most cards home for it; else
+ * the engine's one-ply hint. In every case a sentence says which it is, and "no winning
+ * line found" is never dressed up as a proof.
  */
-import type { Game } from '../../engine';
+import { counted, type Game, type RedealPlan } from '../../engine';
 import type { GameSession, IntentOutcome } from '../gameSession';
 import type { SolveOutcome } from './solverHost';
 import { positionId, solverPosition, type SolveBudget, type SolverPosition } from './solverProtocol';
 
 /** Short: the player is waiting for the highlight. */
 export const HINT_BUDGET: SolveBudget = { timeLimitMs: 1500, memoryLimitBytes: 256 * 1024 * 1024 };
+/** With a redeal still to come, the planner gets a second more when the solver finds no win. */
+export const PLANNING_HINT_BUDGET: SolveBudget = { ...HINT_BUDGET, planTimeLimitMs: 1000 };
 
 export type Solve = (position: SolverPosition, budget: SolveBudget) => Promise<SolveOutcome>;
 
@@ -18,22 +22,35 @@ export const WINNING_MOVE = 'This move keeps the game winnable.';
 /**
  * The hint for the session's position, or undefined when the position changed while the
  * solver thought (the player moved on; a hint for the old position would mislead).
+ * `shown` is the game the player sees when the answer arrives: the session's own unless
+ * the session was made for this one question (the `.gam` editor's).
  */
-export async function solverHint(session: GameSession, solve: Solve): Promise<IntentOutcome | undefined> {
+export async function solverHint(
+	session: GameSession,
+	solve: Solve,
+	shown: () => Game | undefined = () => session.game,
+): Promise<IntentOutcome | undefined> {
 	const game = session.game;
 	if (game.status() === 'won' || game.legalMoves().length === 0) {
 		// Nothing for the solver to choose between: the engine's own sentences say so.
 		return session.apply({ type: 'hint' });
 	}
 	const position = solverPosition(game);
+	const budget = game.redealsLeft() === 0 ? HINT_BUDGET : PLANNING_HINT_BUDGET;
 	// A longer solve of the same position (the indicator's) may be under way; the hint waits only its own budget.
-	const answer = await Promise.race([solve(position, HINT_BUDGET), outOfTime(HINT_BUDGET.timeLimitMs + 250)]);
-	if (positionId(solverPosition(session.game)) !== positionId(position)) {
+	const waited = budget.timeLimitMs + (budget.planTimeLimitMs ?? 0) + 250;
+	const answer = await Promise.race([solve(position, budget), outOfTime(waited)]);
+	const now = shown();
+	if (!now || positionId(solverPosition(now)) !== positionId(position)) {
 		return undefined;
 	}
 	const next = answer.kind === 'winnable' ? answer.line[0] : undefined;
 	if (next) {
 		return { kind: 'highlight', positions: [next.from, next.to], why: WINNING_MOVE };
+	}
+	const plan = (answer.kind === 'lost' || answer.kind === 'unknown') && answer.plan;
+	if (plan && game.redealsLeft() !== 0) {
+		return planned(plan, answer.kind === 'lost', game);
 	}
 	const fallback = session.apply({ type: 'hint' });
 	return fallback.kind === 'highlight' ? { ...fallback, why: whyNoWinningMove(answer, game) } : fallback;
@@ -43,12 +60,44 @@ function outOfTime(ms: number): Promise<SolveOutcome> {
 	return new Promise((resolve) => setTimeout(() => resolve({ kind: 'dropped' }), ms));
 }
 
+/** Why there is no win to show: proved, or not found in time. */
+function noWin(proved: boolean): string {
+	return proved ? 'No win without a redeal (proved)' : `No winning line found in ${HINT_BUDGET.timeLimitMs / 1000} s`;
+}
+
+/** The planner's first move and what its line keeps home, or the advice to redeal now when no move keeps more. */
+function planned(plan: RedealPlan, proved: boolean, game: Game): IntentOutcome {
+	const first = plan.line[0];
+	if (!first) {
+		return {
+			kind: 'notice',
+			text: `${noWin(proved)}; no move brings more than the ${counted(game.cardsHome(), 'card')} home now: shuffle now.`,
+			level: 'info',
+		};
+	}
+	const positions = [first.from, first.to];
+	if (plan.wins) {
+		return { kind: 'highlight', positions, why: WINNING_MOVE };
+	}
+	const home = counted(plan.home, 'card');
+	if (plan.home > game.cardsHome()) {
+		return { kind: 'highlight', positions, why: `${noWin(proved)}; this line keeps ${home} home for the redeal.` };
+	}
+	// Only under rules that redeal when no move is left: the player must play on, and this line loses the least.
+	const since = plan.home === game.cardsHome() ? 'as many as now' : `${game.cardsHome() - plan.home} fewer than now`;
+	return {
+		kind: 'highlight',
+		positions,
+		why: `${noWin(proved)}; no move brings more cards home, and the redeal waits until no move is left: this line gets there keeping ${home} home, ${since}.`,
+	};
+}
+
 function whyNoWinningMove(answer: SolveOutcome, game: Game): string {
 	const mostHome = 'this move keeps the most cards home.';
 	if (answer.kind === 'lost') {
 		return game.redealsLeft() === 0
 			? `The game can no longer be won (proved); ${mostHome}`
-			: `No win without a redeal (proved); ${mostHome}`;
+			: `${noWin(true)}; ${mostHome}`;
 	}
-	return `No winning line found in ${HINT_BUDGET.timeLimitMs / 1000} s; ${mostHome}`;
+	return `${noWin(false)}; ${mostHome}`;
 }

@@ -3,7 +3,7 @@
  * time, and drops an answer whose position is no longer the one asked about. Requests
  * are keyed by `positionId`: asking about another position cancels the solve under
  * way (its callers get `dropped`); asking again about the same one joins it, or restarts
- * it with the larger budget. The last answer is kept for its position.
+ * it with the larger of both budgets. The last answer is kept for its position.
  */
 import { Worker } from 'node:worker_threads';
 import type { SolveStats } from '../../engine';
@@ -60,7 +60,7 @@ export class SolverHost {
 	): Promise<SolveOutcome> {
 		const key = positionId(position);
 		const known = this._last;
-		if (known?.key === key && (known.answer.kind !== 'unknown' || covers(known.budget, budget))) {
+		if (known?.key === key && answers(known.answer, known.budget, budget)) {
 			return Promise.resolve(known.answer);
 		}
 		return new Promise((resolve) => {
@@ -72,39 +72,42 @@ export class SolverHost {
 				}
 				return;
 			}
-			// The same position with a larger budget takes the waiters along; another position drops them.
-			const inherited = running?.key === key ? running : undefined;
-			this.cancel(inherited ? undefined : { kind: 'dropped' });
+			// The same position with a larger budget takes the waiters along, each keeping what it asked for;
+			// another position drops them.
+			const inherited = running?.key === key ? this._stop() : undefined;
+			this.cancel();
 			const job: Job = {
 				id: this._nextId++,
 				key,
-				budget,
+				budget: inherited ? largest(inherited.budget, budget) : budget,
 				waiters: [...(inherited?.waiters ?? []), resolve],
 				progress: [...(inherited?.progress ?? []), ...(onProgress ? [onProgress] : [])],
 			};
 			this._job = job;
-			const request: HostToSolver = { type: 'solve', id: job.id, position, budget };
+			const request: HostToSolver = { type: 'solve', id: job.id, position, budget: job.budget };
 			this._ensureWorker().postMessage(request);
 		});
 	}
 
 	/** Stops the solve under way; its callers get `outcome` (dropped when omitted). */
-	cancel(outcome: SolveOutcome | undefined = { kind: 'dropped' }): void {
-		const job = this._job;
-		if (!job) {
-			return;
-		}
-		Atomics.store(new Int32Array(this._cancelled), 0, job.id);
-		this._job = undefined;
-		if (outcome) {
-			job.waiters.forEach((resolve) => resolve(outcome));
-		}
+	cancel(outcome: SolveOutcome = { kind: 'dropped' }): void {
+		this._stop()?.waiters.forEach((resolve) => resolve(outcome));
 	}
 
 	dispose(): void {
 		this.cancel();
 		void this._worker?.terminate();
 		this._worker = undefined;
+	}
+
+	/** Stops the solve under way and returns its job, its callers still waiting. */
+	private _stop(): Job | undefined {
+		const job = this._job;
+		if (job) {
+			Atomics.store(new Int32Array(this._cancelled), 0, job.id);
+			this._job = undefined;
+		}
+		return job;
 	}
 
 	private _ensureWorker(): SolverWorker {
@@ -148,5 +151,28 @@ export class SolverHost {
 }
 
 function covers(have: SolveBudget, want: SolveBudget): boolean {
-	return have.timeLimitMs >= want.timeLimitMs && have.memoryLimitBytes >= want.memoryLimitBytes;
+	return (
+		have.timeLimitMs >= want.timeLimitMs &&
+		have.memoryLimitBytes >= want.memoryLimitBytes &&
+		(have.planTimeLimitMs ?? 0) >= (want.planTimeLimitMs ?? 0)
+	);
+}
+
+/** Whether an answer got within `had` will do for a request with budget `want`. */
+function answers(answer: SolverAnswer, had: SolveBudget, want: SolveBudget): boolean {
+	if (answer.kind === 'winnable') {
+		return true;
+	}
+	// A plan is only made when no win is found: a proof of loss without one does not answer a request for one.
+	const planned = answer.plan !== undefined || want.planTimeLimitMs === undefined;
+	return planned && (answer.kind === 'lost' || covers(had, want));
+}
+
+function largest(a: SolveBudget, b: SolveBudget): SolveBudget {
+	const plan = Math.max(a.planTimeLimitMs ?? -1, b.planTimeLimitMs ?? -1);
+	return {
+		timeLimitMs: Math.max(a.timeLimitMs, b.timeLimitMs),
+		memoryLimitBytes: Math.max(a.memoryLimitBytes, b.memoryLimitBytes),
+		...(plan >= 0 ? { planTimeLimitMs: plan } : {}),
+	};
 }

@@ -3,7 +3,7 @@
  * (`solverWorker.ts`), and the position a request carries. Plain JSON both ways, except
  * the shared cancel flag, which the worker gets once, in its `workerData`.
  */
-import type { Card, Game, GameSolution, RuleOptions, SolveStats } from '../../engine';
+import type { Card, Game, GameSolution, RedealPlan, RuleOptions, SolveStats } from '../../engine';
 
 /** A position as the worker rebuilds it: the layout and rules, whatever the board's size. */
 export interface SolverPosition {
@@ -16,10 +16,16 @@ export interface SolverPosition {
 export interface SolveBudget {
 	readonly timeLimitMs: number;
 	readonly memoryLimitBytes: number;
+	/** With no win found, how long the redeal planner may then look for the best line to a redeal; no plan when omitted. */
+	readonly planTimeLimitMs?: number;
 }
 
-/** The engine's answer, as `solveGame` gives it: plain JSON, so it crosses to the host as it is. */
-export type SolverAnswer = GameSolution;
+/**
+ * The engine's answer, as `solveGame` gives it, and with no win found the redeal
+ * planner's when the budget asked for one (null: no place to redeal from was found):
+ * plain JSON, so it crosses to the host as it is.
+ */
+export type SolverAnswer = GameSolution & { readonly plan?: RedealPlan | null };
 
 export type HostToSolver = {
 	readonly type: 'solve';

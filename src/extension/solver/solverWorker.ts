@@ -6,7 +6,7 @@
  * reads it through its `signal`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { Game, solveGame } from '../../engine';
+import { answerRequest } from './answerRequest';
 import type { HostToSolver, SolverToHost, SolverWorkerData } from './solverProtocol';
 
 const port = parentPort;
@@ -19,17 +19,12 @@ const post = (message: SolverToHost) => port.postMessage(message);
 port.on('message', (request: HostToSolver) => {
 	const { id, position, budget } = request;
 	try {
-		const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
-		const answer = solveGame(game, {
-			timeLimitMs: budget.timeLimitMs,
-			memoryLimitBytes: budget.memoryLimitBytes,
-			signal: {
-				get aborted() {
-					return Atomics.load(cancelled, 0) >= id;
-				},
+		const signal = {
+			get aborted() {
+				return Atomics.load(cancelled, 0) >= id;
 			},
-			onProgress: (stats) => post({ type: 'progress', id, stats }),
-		});
+		};
+		const answer = answerRequest(position, budget, signal, (stats) => post({ type: 'progress', id, stats }));
 		post({ type: 'answer', id, answer });
 	} catch (error) {
 		post({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
