@@ -16,6 +16,8 @@ import type { Placement } from '../savedGame';
 import type { WinQuotations } from '../quotations/winQuotations';
 import type { ScoreStore } from '../scoreStore';
 import type { SettingsReader } from '../settingsReader';
+import type { SolverHost } from '../solver/solverHost';
+import { solverHint } from '../solver/solverHint';
 import { openBoardChannel } from '../boardChannel';
 import type { BoardMessage, WebviewChannel } from '../webviewChannel';
 import { documentRecord, type DocumentRecord } from './documentRecord';
@@ -31,6 +33,7 @@ export interface GamEditorDeps {
 	readonly scores: ScoreStore;
 	readonly scored: ScoredRecords;
 	readonly quotations: WinQuotations;
+	readonly solver: Pick<SolverHost, 'solve'>;
 }
 
 type PlayIntent = Extract<WebviewToHost, { type: 'moveCard' | 'fillGap' | 'redeal' }>;
@@ -146,10 +149,8 @@ export class GamEditor implements vscode.Disposable {
 				this._timer.stop();
 				this._post(undefined);
 				return;
-			case 'hint': {
-				const session = this._session();
-				return session ? this._channel.showOutcome(session.apply({ type: 'hint' })) : undefined;
-			}
+			case 'hint':
+				return this._hint();
 			case 'openAsText':
 				await vscode.commands.executeCommand('vscode.openWith', this.document.uri, 'default');
 				return;
@@ -193,6 +194,29 @@ export class GamEditor implements vscode.Disposable {
 	private _session(): GameSession | undefined {
 		const replay = this._record.state.replay;
 		return replay ? new GameSession(replay.gameAt(this._position), presetOf(replay.record.rules)) : undefined;
+	}
+
+	/**
+	 * The game panel's Hint, by the same solver and sentences, for the board shown; dropped
+	 * when the board shows another position by the time it comes (text typed beside it,
+	 * VS Code's Undo, a play-through).
+	 */
+	private async _hint(): Promise<void> {
+		const session = this._session();
+		if (!session) {
+			return;
+		}
+		const outcome = await solverHint(
+			session,
+			(position, budget) => this._deps.solver.solve(position, budget),
+			() => {
+				this._sync();
+				return this._session()?.game;
+			},
+		);
+		if (outcome) {
+			this._channel.showOutcome(outcome);
+		}
 	}
 
 	private async _play(intent: PlayIntent): Promise<void> {

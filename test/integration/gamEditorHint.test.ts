@@ -1,0 +1,99 @@
+/**
+ * The `.gam` editor's Hint in the real VS Code: the solver's, like the game panel's (the
+ * same sentences and budget, the redeal planner's move with a redeal left), and dropped
+ * when the board shows another position by the time the answer comes.
+ */
+import { strict as assert } from 'node:assert';
+import * as vscode from 'vscode';
+import { formatGam, recordOf } from '../../src/engine/gam';
+import { Game } from '../../src/engine/game';
+import { suggestMove } from '../../src/engine/hint';
+import { PRESETS, type RuleOptions } from '../../src/engine/rules';
+import { planRedeal } from '../../src/engine/solver/planner';
+import { WINNING_MOVE } from '../../src/extension/solver/solverHint';
+import type { TestApi } from '../../src/extension/testApi';
+import type { HostToWebview } from '../../src/protocol';
+import { LAYOUTS, layoutFrom } from '../engine/helpers';
+import { montana } from './helpers';
+import { openGam, postsOf, resetGamWorld, shown, workspaceFile } from './gamEditorHelpers';
+
+/** More than a few seconds' work for the solver under the One deal rules (`npm run solve -- 2`). */
+const HARD_DEAL = 2;
+
+/** A `.gam` file in the workspace that starts from `layout` (a `Layout:` header) with no move played. */
+async function layoutFile(name: string, layout: string, rules: RuleOptions) {
+	return workspaceFile(name, formatGam(recordOf(Game.fromLayout(layoutFrom(layout), rules, 1))));
+}
+
+/** Opens `uri` in its `.gam` editor, with the page there to receive (as when it has loaded), and watches what it is sent. */
+async function watched(api: TestApi, uri: vscode.Uri) {
+	const editor = await openGam(api, uri);
+	await editor.receive({ type: 'ready' });
+	return { editor, posted: postsOf(editor) };
+}
+
+function highlights(posted: readonly HostToWebview[]) {
+	return posted.filter((message) => message.type === 'highlight');
+}
+
+describe("The .gam editor's Hint", function () {
+	this.timeout(60_000);
+	let api: TestApi;
+
+	before(async () => {
+		api = await montana();
+	});
+	beforeEach(async () => resetGamWorld(api));
+	afterEach(() => api.solver.cancel());
+	after(async () => resetGamWorld(api));
+
+	it("shows the next move of the solver's winning line and says it keeps the game winnable", async () => {
+		const { editor, posted } = await watched(
+			api,
+			await layoutFile('almost-won-layout.gam', LAYOUTS.almostWon, PRESETS.oneDeal.rules),
+		);
+		await editor.receive({ type: 'hint' });
+		assert.deepEqual(highlights(posted), [
+			{ type: 'highlight', positions: [51, 50], reason: 'hint', why: WINNING_MOVE },
+		]);
+	});
+
+	it("with a redeal left, shows the redeal planner's move rather than the one-ply trap, and what it keeps home", async () => {
+		const rules = PRESETS.windows.rules;
+		const { editor, posted } = await watched(api, await layoutFile('greedy-trap.gam', LAYOUTS.greedyTrap, rules));
+		const game = Game.fromLayout(layoutFrom(LAYOUTS.greedyTrap), rules, 1);
+		const plan = planRedeal(game);
+		const oneply = suggestMove(game);
+		assert.ok(plan?.complete && oneply);
+		await editor.receive({ type: 'hint' });
+		const [highlight] = highlights(posted);
+		assert.ok(highlight?.type === 'highlight', JSON.stringify(posted).slice(0, 300));
+		assert.deepEqual(highlight.positions, [plan.line[0].from, plan.line[0].to]);
+		assert.notDeepEqual(highlight.positions, [oneply.from, oneply.to]);
+		assert.equal(highlight.why, 'No win without a redeal (proved); this line keeps 46 cards home for the redeal.');
+	});
+
+	it('drops the answer when the board shows another position by the time it comes', async () => {
+		const game = Game.deal(HARD_DEAL, PRESETS.oneDeal.rules);
+		const { editor, posted } = await watched(api, await workspaceFile('hard.gam', formatGam(recordOf(game))));
+		const hint = editor.receive({ type: 'hint' });
+		// The record grows by a move while the solver thinks (as if typed beside the board), and the board follows it.
+		const [move] = game.legalMoves();
+		game.play(move.from, move.to);
+		const edit = new vscode.WorkspaceEdit();
+		edit.replace(editor.document.uri, new vscode.Range(0, 0, editor.document.lineCount, 0), formatGam(recordOf(game)));
+		assert.ok(await vscode.workspace.applyEdit(edit));
+		await hint;
+		assert.equal(shown(editor).replay?.position, 1, 'the board shows the position after the typed move');
+		assert.deepEqual(highlights(posted), []);
+
+		// Asked again about the board now shown, it answers, in one of the panel's sentences.
+		await editor.receive({ type: 'hint' });
+		const [highlight] = highlights(posted);
+		assert.ok(highlight?.type === 'highlight');
+		assert.match(
+			highlight.why ?? '',
+			/^(This move keeps the game winnable\.|(No winning line found in 1\.5 s|The game can no longer be won \(proved\)); this move keeps the most cards home\.)$/,
+		);
+	});
+});
