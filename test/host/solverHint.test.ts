@@ -19,6 +19,14 @@ function session(layout: string, rules: RuleOptions = oneDeal): GameSession {
 	return new GameSession(Game.fromLayout(layoutFrom(layout), rules, 7), 'oneDeal');
 }
 
+/** The solver's hint and the engine's one-ply hint for the session's position: the cells each highlights. */
+async function bothHints(s: GameSession) {
+	const oneply = s.apply({ type: 'hint' });
+	const outcome = await solverHint(s, inThreadSolve());
+	assert.ok(outcome?.kind === 'highlight' && oneply.kind === 'highlight', 'both highlight a move');
+	return { solver: outcome.positions, oneply: oneply.positions, why: outcome.why };
+}
+
 describe('solverHint', () => {
 	it("shows the next move of the solver's winning line and says it keeps the game winnable", async () => {
 		const s = session(LAYOUTS.almostWon);
@@ -27,33 +35,16 @@ describe('solverHint', () => {
 	});
 
 	it('falls back to the one-ply hint on a proved loss and says that no win is left', async () => {
-		const s = session(LAYOUTS.deadEnd);
-		const oneply = s.apply({ type: 'hint' });
-		const outcome = await solverHint(s, inThreadSolve());
-		assert.equal(outcome?.kind, 'highlight');
-		assert.deepEqual(
-			outcome?.kind === 'highlight' && outcome.positions,
-			oneply.kind === 'highlight' && oneply.positions,
-		);
-		assert.equal(
-			outcome?.kind === 'highlight' && outcome.why,
-			'The game can no longer be won (proved); this move keeps the most cards home.',
-		);
+		const hints = await bothHints(session(LAYOUTS.deadEnd));
+		assert.deepEqual(hints.solver, hints.oneply);
+		assert.equal(hints.why, 'The game can no longer be won (proved); this move keeps the most cards home.');
 	});
 
 	it("with a redeal left, shows the redeal planner's move, not the one-ply trap, and what its line keeps home", async () => {
 		const s = session(LAYOUTS.greedyTrap, PRESETS.windows.rules);
-		const oneply = s.apply({ type: 'hint' });
-		const outcome = await solverHint(s, inThreadSolve());
-		assert.equal(outcome?.kind, 'highlight');
-		assert.notDeepEqual(
-			outcome?.kind === 'highlight' && outcome.positions,
-			oneply.kind === 'highlight' && oneply.positions,
-		);
-		assert.equal(
-			outcome?.kind === 'highlight' && outcome.why,
-			'No win without a redeal (proved); this line keeps 46 cards home for the redeal.',
-		);
+		const hints = await bothHints(s);
+		assert.notDeepEqual(hints.solver, hints.oneply);
+		assert.equal(hints.why, 'No win without a redeal (proved); this line keeps 46 cards home for the redeal.');
 		// The move shown is the first of a line that gets there: played on, the hint leads to 46 cards home.
 		let game = s.game;
 		for (let guard = 0; guard < 40 && game.cardsHome() < 46; guard++) {
