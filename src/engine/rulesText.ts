@@ -4,11 +4,14 @@
  * file's Rules line is written this way, and so is the key of a custom rules'
  * best-score tables (scoring.ts). Montana's rules are written exactly as before the
  * other games came: a preset's name never names the game, as every preset is Montana's.
+ * The same rules have a title for people ("Blue Moon, 3 redeals"): the name a player
+ * knows, then the same options in words.
  */
 import { GamError } from './errors';
 import { GAMES, GAME_IDS, type GameId } from './games';
 import { MAX_REDEALS, PRESETS, isRedealLimit, type RuleOptions } from './rules';
 import { words } from './textWords';
+import { counted } from './words';
 
 interface OptionSyntax {
 	readonly key: keyof RuleOptions;
@@ -17,12 +20,14 @@ interface OptionSyntax {
 	format(value: RuleOptions[keyof RuleOptions]): string;
 	/** The value, or undefined when the text is not one. */
 	parse(text: string): RuleOptions[keyof RuleOptions] | undefined;
+	/** The value in words, for a title ("3 redeals", "fixed suits"). */
+	describe(value: RuleOptions[keyof RuleOptions]): string;
 }
 
 function choice(
 	key: keyof RuleOptions,
 	name: string,
-	texts: readonly [string, RuleOptions[keyof RuleOptions]][],
+	texts: readonly [text: string, value: RuleOptions[keyof RuleOptions], inWords: string][],
 ): OptionSyntax {
 	return {
 		key,
@@ -30,6 +35,7 @@ function choice(
 		expected: texts.map(([text]) => text).join(' or '),
 		format: (value) => texts.find(([, v]) => v === value)?.[0] ?? String(value),
 		parse: (text) => texts.find(([t]) => t === text)?.[1],
+		describe: (value) => texts.find(([, v]) => v === value)?.[2] ?? String(value),
 	};
 }
 
@@ -43,23 +49,25 @@ const OPTIONS: readonly OptionSyntax[] = [
 			const limit = text === 'unlimited' ? null : /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 			return isRedealLimit(limit) ? limit : undefined;
 		},
+		describe: (value) =>
+			value === null ? 'unlimited redeals' : value === 0 ? 'no redeal' : counted(value as number, 'redeal'),
 	},
 	choice('redealGaps', 'gaps', [
-		['random', 'random'],
-		['after-run', 'afterRun'],
-		['last-column', 'lastColumn'],
+		['random', 'random', 'gaps at random'],
+		['after-run', 'afterRun', 'gaps after the runs'],
+		['last-column', 'lastColumn', 'gaps in the last column'],
 	]),
 	choice('redealWhen', 'when', [
-		['anytime', 'anytime'],
-		['stuck', 'whenStuck'],
+		['anytime', 'anytime', 'redeal at any time'],
+		['stuck', 'whenStuck', 'redeal when stuck'],
 	]),
 	choice('redealUndoable', 'redeal-undo', [
-		['yes', true],
-		['no', false],
+		['yes', true, 'redeals undoable'],
+		['no', false, 'redeals not undoable'],
 	]),
 	choice('fixedSuits', 'suits', [
-		['any', false],
-		['fixed', true],
+		['any', false, 'any suit in a row'],
+		['fixed', true, 'fixed suits'],
 	]),
 ];
 
@@ -68,20 +76,43 @@ export function gameWord(game: GameId): string {
 	return game.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
+/** Rules as a base with a name and the options that differ from it. */
+interface Overridden {
+	/** The base's word in a Rules line ("windows", "blue-moon"). */
+	readonly word: string;
+	/** The base's name for people ("Montana Solitaire for Windows", "Blue Moon"). */
+	readonly title: string;
+	readonly overrides: readonly OptionSyntax[];
+}
+
 /**
  * Montana: the preset that needs the fewest overrides (the first on a tie), then those
- * overrides. Any other game: its name, then the options that differ from its own.
+ * overrides. Any other game: the game, then the options that differ from its own.
  */
-export function formatRules(rules: RuleOptions): string {
-	const overrides = (base: RuleOptions) =>
-		OPTIONS.filter((option) => base[option.key] !== rules[option.key]).map(
-			(option) => `${option.name}=${option.format(rules[option.key])}`,
-		);
+function overridden(rules: RuleOptions): Overridden {
+	const differing = (base: RuleOptions) => OPTIONS.filter((option) => base[option.key] !== rules[option.key]);
 	if (rules.game !== 'montana') {
-		return [gameWord(rules.game), ...overrides(GAMES[rules.game].rules)].join(' ');
+		const game = GAMES[rules.game];
+		return { word: gameWord(rules.game), title: game.name, overrides: differing(game.rules) };
 	}
-	const written = Object.values(PRESETS).map((preset) => [preset.id, ...overrides(preset.rules)]);
-	return written.reduce((best, words) => (words.length < best.length ? words : best)).join(' ');
+	return Object.values(PRESETS)
+		.map((preset) => ({ word: preset.id, title: preset.label, overrides: differing(preset.rules) }))
+		.reduce((best, written) => (written.overrides.length < best.overrides.length ? written : best));
+}
+
+/** Rules as a `.gam` Rules line writes them: "windows redeals=3", "blue-moon suits=fixed". */
+export function formatRules(rules: RuleOptions): string {
+	const { word, overrides } = overridden(rules);
+	return [word, ...overrides.map((option) => `${option.name}=${option.format(rules[option.key])}`)].join(' ');
+}
+
+/**
+ * Rules as a title for people, the same choice of base in other words: "Blue Moon",
+ * "Blue Moon, 3 redeals", "Gaps (Solitaire Till Dawn), fixed suits".
+ */
+export function rulesTitle(rules: RuleOptions): string {
+	const { title, overrides } = overridden(rules);
+	return [title, ...overrides.map((option) => option.describe(rules[option.key]))].join(', ');
 }
 
 /** The rules a word names: a Montana preset's, or a game's own. */

@@ -3,9 +3,10 @@
  * and per-preset statistics. All pure: the host persists the values, and reads them
  * back through the validators, which trust nothing.
  */
-import { formatRules } from './rulesText';
+import { GamError } from './errors';
+import { formatRules, parseRules, rulesTitle } from './rulesText';
 import { isGameNumber } from './random';
-import { isPresetId, presetWithRules, type PresetId, type RuleOptions } from './rules';
+import { isPresetId, presetWithRules, PRESETS, type PresetId, type RuleOptions } from './rules';
 
 /** The Windows help's "What's a good score?" ratings; null below "Competent". */
 export interface Rating {
@@ -31,8 +32,11 @@ export function rate(moves: number, shuffles: number): Rating {
 // --- Which tables a game counts in ---
 
 /**
- * A set of best-score tables and statistics: a preset's, or that of one combination of
- * custom rules, named as a `.gam` file's Rules line writes it ("custom windows redeals=3").
+ * A set of best-score tables and statistics: a Montana preset's, or that of any other
+ * rules, named as a `.gam` file's Rules line writes them: custom Montana rules
+ * ("custom windows redeals=3") and every other game of the family, with its own
+ * options ("custom blue-moon") or others ("custom blue-moon redeals=3"). Keys are
+ * stored and synced, so they never change meaning; `scoreTableTitle` names them for people.
  */
 export type ScoreTableKey = PresetId | `custom ${string}`;
 
@@ -54,6 +58,33 @@ export function isScoreTableKey(key: string): key is ScoreTableKey {
 /** A custom table's rules as a `.gam` Rules line gives them ("windows redeals=3"); null for a preset's. */
 export function customRulesOf(key: ScoreTableKey): string | null {
 	return isPresetId(key) ? null : key.slice(CUSTOM.length);
+}
+
+/** The rules a table counts, read back from its key; null for a key this version cannot read (a later version's game). */
+function rulesOfTable(key: ScoreTableKey): RuleOptions | null {
+	const custom = customRulesOf(key);
+	if (custom === null) {
+		return PRESETS[key as PresetId].rules;
+	}
+	try {
+		return parseRules(custom, 1, 1);
+	} catch (error) {
+		if (error instanceof GamError) {
+			return null;
+		}
+		throw error;
+	}
+}
+
+/**
+ * A table's title, named by the game (or Montana's preset) and the options that differ
+ * from its own: "Gaps (Solitaire Till Dawn)", "Blue Moon", "Blue Moon, 3 redeals". The
+ * key is not touched: a table stored under "custom blue-moon" keeps counting Blue Moon.
+ * A key this version cannot read is titled by its text.
+ */
+export function scoreTableTitle(key: ScoreTableKey): string {
+	const rules = rulesOfTable(key);
+	return rules === null ? `Custom rules (${customRulesOf(key)})` : rulesTitle(rules);
 }
 
 // --- Best scores ---

@@ -1,6 +1,6 @@
 /**
- * Best scores and statistics, per rule preset and per combination of custom rules
- * (engine/scoring.ts's `scoreTableOf`), in `globalState`, synced by Settings Sync. The
+ * Best scores and statistics, per Montana preset, per game of the family and per
+ * combination of custom rules (engine/scoring.ts's `scoreTableOf`), in `globalState`, synced by Settings Sync. The
  * tables, tie-breaks and statistics are the engine's (scoring.ts); this class only reads,
  * checks and writes them.
  *

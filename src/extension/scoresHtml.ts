@@ -2,7 +2,7 @@
  * The Best Scores and Statistics pages: static HTML built on the host from the stored
  * scores, styled only with VS Code's theme variables. Pure, and every text is escaped.
  */
-import { averageWonMoves, customRulesOf, PRESETS, rate, type ScoreEntry, type ScoreTableKey, winRate } from '../engine';
+import { averageWonMoves, rate, type ScoreEntry, scoreTableTitle, type ScoreTableKey, winRate } from '../engine';
 import type { TableScores } from './scoreStore';
 
 export type ScoresPage = 'scores' | 'statistics';
@@ -10,7 +10,7 @@ export type ScoresPage = 'scores' | 'statistics';
 export interface ScoresPageData {
 	/** The tables of the rules in the settings: shown first, and marked. */
 	readonly current: ScoreTableKey;
-	/** The scores of every preset and of each set of custom rules played, in the order to show them. */
+	/** The scores of every preset and of each game and set of custom rules played, in the order to show them. */
 	readonly tables: readonly { readonly table: ScoreTableKey; readonly scores: TableScores }[];
 	/** Formats an ISO date for the reader's locale. */
 	readonly formatDate: (iso: string) => string;
@@ -42,7 +42,7 @@ function bestScores(data: ScoresPageData): string {
 	return shown
 		.map(
 			({ table: key, scores }, index) => `<section aria-labelledby="h-${index}">
-<h2 id="h-${index}">${escapeHtml(tableLabel(key))}${key === data.current ? ' <span class="badge">current rules</span>' : ''}</h2>
+<h2 id="h-${index}">${escapeHtml(scoreTableTitle(key))}${key === data.current ? ' <span class="badge">current rules</span>' : ''}</h2>
 ${
 	scores.best.fewestMoves.length === 0
 		? '<p class="empty">No game won yet with these rules. Win one to make the tables.</p>'
@@ -85,22 +85,16 @@ function statistics(data: ScoresPageData): string {
 		.map(({ table, scores: { statistics: s } }) => {
 			const rate = winRate(s);
 			const average = averageWonMoves(s);
-			return `<tr${table === data.current ? ' class="current"' : ''}><th scope="row">${escapeHtml(tableLabel(table))}${table === data.current ? ' <span class="badge">current</span>' : ''}</th><td class="num">${s.played}</td><td class="num">${s.won}</td><td class="num">${rate === null ? '–' : `${Math.round(rate * 100)}%`}</td><td class="num">${s.currentStreak}</td><td class="num">${s.bestStreak}</td><td class="num">${average === null ? '–' : average.toFixed(1)}</td></tr>`;
+			return `<tr${table === data.current ? ' class="current"' : ''}><th scope="row">${escapeHtml(scoreTableTitle(table))}${table === data.current ? ' <span class="badge">current</span>' : ''}</th><td class="num">${s.played}</td><td class="num">${s.won}</td><td class="num">${rate === null ? '–' : `${Math.round(rate * 100)}%`}</td><td class="num">${s.currentStreak}</td><td class="num">${s.bestStreak}</td><td class="num">${average === null ? '–' : average.toFixed(1)}</td></tr>`;
 		})
 		.join('\n');
 	return `<table class="statistics">
-<caption>By rules<span class="rule">A game counts once it has a move: won, or lost when abandoned for another.</span></caption>
-<thead><tr><th scope="col">Rules</th><th scope="col" class="num">Played</th><th scope="col" class="num">Won</th><th scope="col" class="num">Win rate</th><th scope="col" class="num">Current streak</th><th scope="col" class="num">Best streak</th><th scope="col" class="num">Average moves</th></tr></thead>
+<caption>By game and rules<span class="rule">A game counts once it has a move: won, or lost when abandoned for another.</span></caption>
+<thead><tr><th scope="col">Game and rules</th><th scope="col" class="num">Played</th><th scope="col" class="num">Won</th><th scope="col" class="num">Win rate</th><th scope="col" class="num">Current streak</th><th scope="col" class="num">Best streak</th><th scope="col" class="num">Average moves</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>`;
-}
-
-/** A table's heading: the preset's name, or custom rules as a `.gam` file writes them. */
-export function tableLabel(table: ScoreTableKey): string {
-	const custom = customRulesOf(table);
-	return custom === null ? PRESETS[table as keyof typeof PRESETS].label : `Custom rules (${custom})`;
 }
 
 /** Escapes text for HTML element content and double-quoted attributes. */

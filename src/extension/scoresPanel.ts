@@ -64,7 +64,7 @@ export class ScoresPanel {
 
 	private _render(): void {
 		const current = scoreTableOf(this._deps.settings.current.rules);
-		// The current rules first, then the presets in their order, then the custom rules played.
+		// The current rules first, then Montana's presets in their order, then the other games and rules played.
 		const keys = new Set<ScoreTableKey>([
 			current,
 			...(Object.keys(PRESETS) as PresetId[]),

@@ -3,8 +3,14 @@
  * comes back. Each table is checked on its own: damage in one set of rules' table sets
  * aside that table only, and every other one is kept. Pure: no vscode.
  */
-import { isScoreTableKey, validateBestScores, validateStatistics, type BestScores, type Statistics } from '../engine';
-import { tableLabel } from './scoresHtml';
+import {
+	isScoreTableKey,
+	scoreTableTitle,
+	validateBestScores,
+	validateStatistics,
+	type BestScores,
+	type Statistics,
+} from '../engine';
 import type { StoredCheck } from './storedValue';
 
 export interface TableScores {
@@ -44,13 +50,13 @@ export function parseStoredScores(raw: unknown): StoredCheck<StoredScores> {
 		delete clean[table];
 		damaged[table] = presets[table];
 		const found = [best, statistics].flatMap((check) => (check.ok ? [] : [check.problem]));
-		problems.push(`${tableLabel(table)}: ${found.join('; ')}`);
+		problems.push(`${scoreTableTitle(table)}: ${found.join('; ')}`);
 	}
 	const value: StoredScores = { version: 1, presets: clean };
 	if (problems.length === 0) {
 		return { ok: true, value };
 	}
-	const tables = Object.keys(damaged).filter(isScoreTableKey).map(tableLabel);
+	const tables = Object.keys(damaged).filter(isScoreTableKey).map(scoreTableTitle);
 	return {
 		ok: 'repaired',
 		value,

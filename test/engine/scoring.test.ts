@@ -13,12 +13,15 @@ import {
 	rate,
 	recordResult,
 	scoreTableOf,
+	scoreTableTitle,
 	validateBestScores,
 	validateStatistics,
 	winRate,
 } from '../../src/engine/scoring';
 import { parseGam } from '../../src/engine/gam';
+import { GAMES, GAME_IDS } from '../../src/engine/games';
 import { PRESETS, type PresetId } from '../../src/engine/rules';
+import { gameWord } from '../../src/engine/rulesText';
 
 function win(gameNumber: number, moves: number, shuffles: number): ScoreEntry {
 	return { gameNumber, moves, shuffles, date: '2026-01-02T03:04:05.000Z' };
@@ -71,6 +74,45 @@ describe('which tables a game counts in', () => {
 			assert.deepEqual(record.rules, variants[i]);
 		});
 		assert.equal(scoreTableOf({ ...windows, maxRedeals: 20 }), 'custom windows redeals=20');
+	});
+
+	it("is the game's own for every other game of the family, under the key it has always had", () => {
+		for (const id of GAME_IDS.filter((game) => game !== 'montana')) {
+			assert.equal(scoreTableOf(GAMES[id].rules), `custom ${gameWord(id)}`, id);
+		}
+		assert.equal(scoreTableOf({ ...GAMES.blueMoon.rules, maxRedeals: 3 }), 'custom blue-moon redeals=3');
+	});
+
+	it('titles each table by its game, or Montana by its preset, then what differs in words', () => {
+		assert.deepEqual(
+			(Object.keys(PRESETS) as PresetId[]).map(scoreTableTitle),
+			Object.values(PRESETS).map((preset) => preset.label),
+		);
+		for (const id of GAME_IDS.filter((game) => game !== 'montana')) {
+			assert.equal(scoreTableTitle(scoreTableOf(GAMES[id].rules)), GAMES[id].name, id);
+		}
+		assert.equal(scoreTableTitle('custom blue-moon redeals=3'), 'Blue Moon, 3 redeals');
+		assert.equal(
+			scoreTableTitle('custom double-montana redeals=1 suits=fixed'),
+			'Double Montana, 1 redeal, fixed suits',
+		);
+		assert.equal(
+			scoreTableTitle('custom paganini redeals=unlimited gaps=random'),
+			'Paganini, unlimited redeals, gaps at random',
+		);
+		// Montana's custom rules, as stored since before the family came: the same rules, titled in words.
+		assert.equal(scoreTableTitle('custom windows redeals=20'), 'Montana Solitaire for Windows, 20 redeals');
+		assert.equal(
+			scoreTableTitle('custom wordOfMouse gaps=last-column when=anytime'),
+			'Word of Mouse, gaps in the last column, redeal at any time',
+		);
+		assert.equal(scoreTableTitle('custom oneDeal suits=fixed'), 'One deal, fixed suits');
+		assert.equal(
+			scoreTableTitle('custom windows redeal-undo=no'),
+			'Montana Solitaire for Windows, redeals not undoable',
+		);
+		// A key this version cannot read (a later version's game) keeps its text.
+		assert.equal(scoreTableTitle('custom moon-river'), 'Custom rules (moon-river)');
 	});
 
 	it('knows its own keys from others in the store', () => {

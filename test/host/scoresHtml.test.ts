@@ -77,16 +77,20 @@ describe('scoresHtml', () => {
 		assert.deepEqual(rows(html), [['Montana Solitaire for Windows current', '3', '2', '67%', '0', '2', '95.0']]);
 		assert.match(html, /href="command:montana.showBestScores"/);
 		const none = scoresBody('statistics', data([{ table: 'custom windows suits=fixed', scores: empty }]));
-		assert.deepEqual(rows(none), [['Custom rules (windows suits=fixed) current', '0', '0', '–', '0', '0', '–']]);
+		assert.deepEqual(rows(none), [
+			['Montana Solitaire for Windows, fixed suits current', '0', '0', '–', '0', '0', '–'],
+		]);
 	});
 
-	it('gives each set of custom rules played its own tables, titled with its rules', () => {
+	it('gives each game and set of custom rules played its own tables, titled by the game and what differs', () => {
 		const html = scoresBody(
 			'scores',
 			data([
 				{ table: 'windows', scores: withWins([7, 90, 3]) },
 				{ table: 'custom windows redeals=20', scores: withWins([8, 70, 18]) },
 				{ table: 'custom gaps suits=fixed', scores: withWins([9, 100, 1]) },
+				{ table: 'custom blue-moon', scores: withWins([10, 95, 1]) },
+				{ table: 'custom galary redeals=0 suits=fixed', scores: withWins([11, 110, 0]) },
 			]),
 		);
 		const headings = [...html.matchAll(/<h2 id="(h-\d+)">(.*?)<\/h2>/g)].map((m) => [
@@ -95,8 +99,10 @@ describe('scoresHtml', () => {
 		]);
 		assert.deepEqual(headings, [
 			['h-0', 'Montana Solitaire for Windows current rules'],
-			['h-1', 'Custom rules (windows redeals=20)'],
-			['h-2', 'Custom rules (gaps suits=fixed)'],
+			['h-1', 'Montana Solitaire for Windows, 20 redeals'],
+			['h-2', 'Gaps (Solitaire Till Dawn), fixed suits'],
+			['h-3', 'Blue Moon'],
+			['h-4', 'Galary, no redeal, fixed suits'],
 		]);
 		assert.deepEqual(rows(html, 2)[0].slice(0, 4), ['1', '8', '18', '70'], "the custom rules' own win");
 	});

@@ -29,11 +29,11 @@ describe('stored scores', () => {
 		});
 		assert.equal(
 			parsed.report.what,
-			'your best scores and statistics for Gaps (Solitaire Till Dawn) and Custom rules (windows redeals=3)',
+			'your best scores and statistics for Gaps (Solitaire Till Dawn) and Montana Solitaire for Windows, 3 redeals',
 		);
 		assert.match(parsed.report.consequence, /start afresh; your other scores are kept/);
 		assert.match(parsed.problem, /Gaps \(Solitaire Till Dawn\): fewestShuffles is not a list/);
-		assert.match(parsed.problem, /Custom rules \(windows redeals=3\): more games won than played/);
+		assert.match(parsed.problem, /Montana Solitaire for Windows, 3 redeals: more games won than played/);
 	});
 
 	it('refuses a store that is not scores at all', () => {

@@ -33,6 +33,7 @@ export async function setSetting(api: TestApi, key: string, value: unknown): Pro
 }
 
 const SETTINGS_USED = [
+	'game',
 	'rules.preset',
 	'rules.custom.maxRedeals',
 	'rules.custom.redealGaps',

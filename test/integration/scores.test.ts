@@ -67,8 +67,38 @@ describe('Best scores and statistics', function () {
 
 		await vscode.commands.executeCommand('montana.showBestScores');
 		const html = api.scoresPanel()?.html ?? '';
-		assert.match(html, /Custom rules \(unlimited redeal-undo=no\) <span class="badge">current rules<\/span>/);
+		assert.match(html, /Unlimited redeals, redeals not undoable <span class="badge">current rules<\/span>/);
 		assert.match(html, /Unlimited redeals<\/h2>/);
+	});
+
+	it("counts a game of the family in tables titled by the game's name, and by what differs with other options", async () => {
+		await setSetting(api, 'game', 'blueMoon');
+		// Blue Moon's own rules (two redeals): the engine's hint wins game 59 within them.
+		await vscode.commands.executeCommand('montana.newGameByNumber', 59);
+		playToWin(api);
+		const own = scoreTableOf(api.settings.current.rules);
+		assert.equal(own, 'custom blue-moon', 'the key Blue Moon has always been stored under');
+		assert.equal(api.scores.scores(own).best.fewestMoves[0]?.gameNumber, 59);
+
+		await vscode.commands.executeCommand('montana.showBestScores');
+		const panel = api.scoresPanel();
+		assert.ok(panel);
+		assert.match(panel.html, /<h2 id="h-0">Blue Moon <span class="badge">current rules<\/span><\/h2>/);
+		assert.match(panel.html, /<td class="num">59<\/td>/);
+		assert.doesNotMatch(panel.html, /custom/i);
+
+		// Blue Moon under the custom options (15 redeals, gaps at random): tables of their own.
+		await setSetting(api, 'rules.preset', 'custom');
+		await vscode.commands.executeCommand('montana.newGameByNumber', 59);
+		playToWin(api);
+		const custom = scoreTableOf(api.settings.current.rules);
+		assert.equal(api.scores.scores(custom).statistics.won, 1);
+		assert.equal(api.scores.scores(own).statistics.won, 1, "Blue Moon's own tables untouched");
+		await vscode.commands.executeCommand('montana.showStatistics');
+		const rowTitles = [...panel.html.matchAll(/<th scope="row">(.*?)<\/th>/g)].map((m) =>
+			m[1].replace(/<[^>]+>/g, '').trim(),
+		);
+		assert.deepEqual(rowTitles, ['Blue Moon, 15 redeals, gaps at random current', 'Blue Moon']);
 	});
 
 	it('counts a game abandoned after a move as lost, and one without a move not at all', async () => {
