@@ -9,7 +9,7 @@
  */
 import { CARD_COUNT, GAP } from '../cards';
 import type { Game } from '../game';
-import { NONE, modelOf } from '../model';
+import { type GameModel, NONE, modelOf } from '../model';
 import { type MoveView, opensRow } from '../moves';
 import { NO_CARD, type SolverProblem } from './problem';
 import { type SolveOptions, type SolveStats, solve } from './solve';
@@ -20,10 +20,15 @@ export type GameSolution =
 	| { readonly kind: 'lost'; readonly stats: SolveStats }
 	| { readonly kind: 'unknown'; readonly reason: 'time' | 'memory' | 'cancelled'; readonly stats: SolveStats };
 
+/** Whether the Montana search (and the redeal planner, on its board) plays `model`'s game: one deck, `successor`. */
+export function inMontanaSearch(model: GameModel): boolean {
+	return model.accepts === 'successor' && model.decks === 1;
+}
+
 /** The position of `game` as the solver sees it, under the game's rules and without redeals. */
 export function problemOf(game: Game): SolverProblem {
 	const model = modelOf(game.rules.game);
-	if (model.accepts !== 'successor' || model.decks !== 1) {
+	if (!inMontanaSearch(model)) {
 		throw new RangeError(
 			`The Montana search does not play ${model.declaration.name}: solveGame gives it to the general search.`,
 		);
@@ -65,10 +70,9 @@ export function replaysToWin(game: Game, line: readonly MoveView[]): boolean {
 export function solveGame(game: Game, options: SolveOptions = {}): GameSolution {
 	const model = modelOf(game.rules.game);
 	const cells = Uint8Array.from(game.layout(), (card) => card ?? GAP);
-	const result =
-		model.accepts === 'successor' && model.decks === 1
-			? solve(problemOf(game), options)
-			: solveAnyGame(model, game.rules.fixedSuits, cells, options);
+	const result = inMontanaSearch(model)
+		? solve(problemOf(game), options)
+		: solveAnyGame(model, game.rules.fixedSuits, cells, options);
 	if (result.kind !== 'winnable') {
 		return result;
 	}

@@ -15,7 +15,8 @@ import type { Game } from '../game';
 import type { MoveView } from '../moves';
 import { OpenList } from './openList';
 import { orderMoves } from './moveOrder';
-import { problemOf } from './fromGame';
+import { inMontanaSearch, problemOf } from './fromGame';
+import { modelOf } from '../model';
 import { SearchBoard } from './searchBoard';
 import { NO_PARENT, type SolveOptions, lineTo } from './solve';
 import { StateSet } from './stateSet';
@@ -42,9 +43,14 @@ const CHECK_EVERY = 256;
 
 /**
  * The plan for `game`'s position under its rules, within the budget; null when the
- * rules redeal only when no move is left and no stuck position was found in time.
+ * rules redeal only when no move is left and no stuck position was found in time, or
+ * for a game the Montana search's board does not play (two decks, other acceptance
+ * rules: the general search has no planner yet).
  */
 export function planRedeal(game: Game, options: PlanOptions = {}): RedealPlan | null {
+	if (!inMontanaSearch(modelOf(game.rules.game))) {
+		return null;
+	}
 	const now = options.now ?? Date.now;
 	const started = now();
 	const deadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs;
