@@ -104,6 +104,25 @@ export function playToWin(api: TestApi): void {
 	}
 }
 
+/**
+ * Plays the current game forward with the engine's hint until at most `cardsLeft` cards
+ * are left to place, redealing when the hint has no move or 20 moves bring no card home
+ * (needs redeals enough: unlimited custom rules).
+ */
+export function playTowardsTheEnd(api: TestApi, cardsLeft: number): void {
+	const game = () => api.game.ensureSession().game;
+	let best = game().cardsHome();
+	let sinceBetter = 0;
+	for (let steps = 0; game().cardsToPlace - game().cardsHome() > cardsLeft; steps++) {
+		assert.ok(steps < 3000, `${cardsLeft} cards from the end within 3000 actions`);
+		const move = sinceBetter < 20 ? suggestMove(game()) : null;
+		const outcome = api.game.apply(move ? { type: 'moveCard', card: move.card, to: move.to } : { type: 'redeal' });
+		assert.equal(outcome.kind, 'changed', JSON.stringify(outcome));
+		sinceBetter = move && game().cardsHome() <= best ? sinceBetter + 1 : 0;
+		best = move ? Math.max(best, game().cardsHome()) : game().cardsHome();
+	}
+}
+
 /** Makes the first legal move of the current game. */
 export function playOneMove(api: TestApi): void {
 	const [move] = api.game.ensureSession().game.legalMoves();

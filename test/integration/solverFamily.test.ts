@@ -1,0 +1,63 @@
+/**
+ * The solver at work in games other than Montana: a rule other than `successor` (Galary,
+ * where a gap also takes the card before its right neighbour) and two decks (Double
+ * Montana). Each game is played forward from its deal with the engine's hint and
+ * unlimited custom redeals until a few cards are left, then the Winnable? indicator must
+ * answer, the Hint must show a move of the solver's winning line, and Autoplay must win.
+ */
+import { strict as assert } from 'node:assert';
+import * as vscode from 'vscode';
+import { solveGame } from '../../src/engine/solver/fromGame';
+import { WINNING_MOVE } from '../../src/extension/solver/solverHint';
+import type { TestApi } from '../../src/extension/testApi';
+import { montana, playTowardsTheEnd, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
+
+/** Game numbers whose position, played forward this way, the solver proves winnable in milliseconds. */
+const CASES = [
+	{ game: 'galary', gameNumber: 3 },
+	{ game: 'doubleMontana', gameNumber: 1 },
+] as const;
+const CARDS_LEFT = 12;
+
+describe('The solver in the other games of the family', function () {
+	this.timeout(90_000);
+	let api: TestApi;
+
+	before(async () => {
+		api = await montana();
+	});
+	afterEach(async () => {
+		api.autoplay.stop();
+		api.solver.cancel();
+		await resetWorld(api);
+	});
+
+	for (const { game, gameNumber } of CASES) {
+		it(`${game}: Winnable? answers, the Hint shows a move of a winning line, and Autoplay wins`, async () => {
+			await resetWorld(api);
+			await setSetting(api, 'game', game);
+			await setSetting(api, 'rules.preset', 'custom');
+			await setSetting(api, 'rules.custom.maxRedeals', -1);
+			await vscode.commands.executeCommand('montana.newGameByNumber', gameNumber);
+			const { posted } = await watchedGamePanel(api);
+			assert.equal(api.game.ensureSession().game.rules.game, game);
+			playTowardsTheEnd(api, CARDS_LEFT);
+
+			await vscode.commands.executeCommand('montana.toggleWinnable');
+			await until(() => api.winnable.state === 'winnable', 'the indicator says winnable', 30_000);
+			assert.equal(api.winnable.item.text, '$(pass) Winnable');
+
+			await vscode.commands.executeCommand('montana.hint');
+			const highlight = posted.find((message) => message.type === 'highlight');
+			assert.ok(highlight?.type === 'highlight', JSON.stringify(posted.filter((m) => m.type !== 'state')));
+			assert.equal(highlight.why, WINNING_MOVE);
+			const trial = api.game.ensureSession().game.clone();
+			trial.play(highlight.positions[0], highlight.positions[1]);
+			assert.equal(solveGame(trial, { timeLimitMs: 10_000 }).kind, 'winnable', 'the hinted move keeps the win');
+
+			await vscode.commands.executeCommand('montana.autoplay');
+			await until(() => api.game.ensureSession().game.status() === 'won', 'autoplay won the game', 60_000);
+			assert.equal(api.game.view().result?.autoplayed, true);
+		});
+	}
+});
