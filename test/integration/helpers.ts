@@ -44,6 +44,7 @@ const SETTINGS_USED = [
 	'panelLocation',
 	'animations',
 	'solver.showWinnable',
+	'solver.winnableDealsOnly',
 ];
 const realDialogs = new Map<string, unknown>();
 
