@@ -7,14 +7,17 @@ export class OpenList {
 	private readonly sizes: Int32Array;
 	private top = 0;
 	private total = 0;
+	/** Kept as the stacks grow: the searches ask after every new position. */
+	private byteCount: number;
 
 	constructor(maxScore: number) {
 		this.stacks = Array.from({ length: maxScore + 1 }, () => new Int32Array(256));
 		this.sizes = new Int32Array(maxScore + 1);
+		this.byteCount = this.stacks.reduce((sum, stack) => sum + stack.byteLength, 0);
 	}
 
 	get bytes(): number {
-		return this.stacks.reduce((sum, stack) => sum + stack.byteLength, 0);
+		return this.byteCount;
 	}
 
 	/** Adds a position; false when the stack could not grow. */
@@ -24,6 +27,7 @@ export class OpenList {
 			try {
 				const grown = new Int32Array(stack.length * 2);
 				grown.set(stack);
+				this.byteCount += grown.byteLength - stack.byteLength;
 				stack = this.stacks[score] = grown;
 			} catch {
 				return false;
