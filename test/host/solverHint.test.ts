@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { Game, PRESETS, type RuleOptions } from '../../src/engine';
+import { Game, PRESETS, type RuleOptions, planRedeal } from '../../src/engine';
 import { GameSession } from '../../src/extension/gameSession';
 import { answerRequest } from '../../src/extension/solver/answerRequest';
 import {
@@ -85,6 +85,15 @@ describe('solverHint', () => {
 		);
 		await solverHint(new GameSession(Game.deal(2, oneDeal), 'oneDeal'), hurried);
 		assert.deepEqual(budgets, [PLANNING_HINT_BUDGET, HINT_BUDGET]);
+	});
+
+	it("calls the planner's line a winning one when it reaches a win the solver did not find in time", async () => {
+		const s = session(LAYOUTS.almostWon, PRESETS.windows.rules);
+		const stats = { nodes: 0, positions: 0, deadEnds: 0, elapsedMs: 1500, tableBytes: 0, bestHome: 47 };
+		// The solver's time ran out (as on a hard deal); the planner, searching on, came to the win.
+		const outOfTime: Solve = () =>
+			Promise.resolve({ kind: 'unknown', reason: 'time', stats, plan: planRedeal(s.game) });
+		assert.deepEqual(await solverHint(s, outOfTime), { kind: 'highlight', positions: [51, 50], why: WINNING_MOVE });
 	});
 
 	it('is honest when the solver runs out of time: no winning line found, not "lost"', async () => {
