@@ -60,16 +60,19 @@ describe('solver in every game of the family, against a plain exhaustive search'
 		});
 	}
 
-	it('Rectangular Rovers: wins every position played back from the win, with a line that replays', () => {
+	it('Rectangular Rovers: wins positions played back from the win and whole deals, with lines that replay', () => {
 		// A sliding puzzle with four gaps can bring any card anywhere: nothing is lost, and
-		// the plain search cannot go through its positions. Each of these is won by construction.
+		// the plain search cannot go through its positions. Each of these is won.
 		const rules = { ...GAMES.rectangularRovers.rules, maxRedeals: 0 };
 		const roll = dice(7);
-		for (let sample = 0; sample < SAMPLES; sample++) {
-			const game = playedBack(rules, roll, 4 + roll(12));
-			const solution = solveGame(game, { timeLimitMs: 10_000 });
-			assert.ok(solution.kind === 'winnable' && replaysToWin(game, solution.line), `sample ${sample}`);
-		}
+		const games = [
+			...Array.from({ length: SAMPLES }, () => playedBack(rules, roll, 4 + roll(12))),
+			...[1, 2, 3, 4].map((gameNumber) => Game.deal(gameNumber, rules)),
+		];
+		games.forEach((game, i) => {
+			const solution = solveGame(game, { timeLimitMs: 20_000 });
+			assert.ok(solution.kind === 'winnable' && replaysToWin(game, solution.line), `game ${i}: ${solution.kind}`);
+		});
 	});
 
 	it('with fixed suits, in a two-deck game and in Galary', () => {
