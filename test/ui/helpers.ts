@@ -146,21 +146,26 @@ export function quickPickRow(page: Page, label: string): Locator {
 /**
  * Opens the Command Palette on `title` and returns its row, the palette left open. Right
  * after the window opens the palette may not list the extension's commands yet: it lists
- * what is registered when it opens, so it closes and looks again, for up to a minute.
+ * what is registered when it opens, so it closes and looks again, for up to a minute. F1
+ * pressed while focus moves (a quick pick closing, a webview taking focus back) may open
+ * nothing; that too is tried again.
  */
 async function openPaletteOn(page: Page, title: string): Promise<Locator> {
 	const deadline = Date.now() + 60_000;
+	const found = (locator: Locator) =>
+		locator.waitFor({ timeout: 2_000 }).then(
+			() => true,
+			() => false,
+		);
 	for (;;) {
 		await page.keyboard.press('F1');
-		await page.locator('.quick-input-widget input').fill(`>${title}`);
-		const row = quickPickRow(page, title);
-		if (
-			await row.waitFor({ timeout: 2_000 }).then(
-				() => true,
-				() => false,
-			)
-		) {
-			return row;
+		const input = page.locator('.quick-input-widget input');
+		if (await found(input)) {
+			await input.fill(`>${title}`);
+			const row = quickPickRow(page, title);
+			if (await found(row)) {
+				return row;
+			}
 		}
 		await page.keyboard.press('Escape');
 		if (Date.now() > deadline) {

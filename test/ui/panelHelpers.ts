@@ -6,19 +6,20 @@
  *
  * The shadow is the point: the test deals the same game number with src/engine, picks
  * a legal move there, clicks the card the engine names, applies the move to the shadow
- * too, and then requires the webview's 52 cell names to equal the shadow's. A board that
- * shows anything else (a stale state, a wrong card, a gap named wrongly) fails.
+ * too, and then requires the webview's cell names (52 in Montana, 24 to 112 in the other
+ * games of the family) to equal the shadow's. A board that shows anything else (a stale
+ * state, a wrong card, a gap named wrongly) fails.
  */
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { cardName, columnOf, rowOf, type Card, type Position } from '../../src/engine/cards';
+import { COLUMNS, cardName, rankName, rankOf, type Card, type Position } from '../../src/engine/cards';
 import { Game, type Action } from '../../src/engine/game';
 import { Replay } from '../../src/engine/replay';
 import { PRESETS } from '../../src/engine/rules';
 import { repoRoot } from '../../scripts/vscode/builds';
-import { runCommand, webview } from './helpers';
+import { quickPickRow, runCommand, webview } from './helpers';
 
 /** Game 128 (Windows rules): at the deal every 2 has two first-column gaps to choose from, and the hint wins it in 80 moves and 1 shuffle. */
 export const GAME_128 = 128;
@@ -34,15 +35,30 @@ export function winningLine(): Action[] {
 	return game.actions();
 }
 
-/** "row 2, column 9", as the board says it. */
-export function positionText(p: Position): string {
-	return `row ${rowOf(p) + 1}, column ${columnOf(p) + 1}`;
+/** "row 2, column 9", as the board says it (on a board of `columns` columns: 13 in Montana). */
+export function positionText(p: Position, columns = COLUMNS): string {
+	return `row ${Math.floor(p / columns) + 1}, column ${(p % columns) + 1}`;
 }
 
-/** The accessible name each of the 52 cells must have for `game` (the scheme at the top of src/webview/components/Board.tsx). */
+/** The arrow keys that take the board's keyboard cursor from `from` to `to`, on a board of `columns` columns. */
+export function arrowsBetween(from: Position, to: Position, columns = COLUMNS): string[] {
+	const rows = Math.floor(to / columns) - Math.floor(from / columns);
+	const across = (to % columns) - (from % columns);
+	return [
+		...Array<string>(Math.abs(rows)).fill(rows > 0 ? 'ArrowDown' : 'ArrowUp'),
+		...Array<string>(Math.abs(across)).fill(across > 0 ? 'ArrowRight' : 'ArrowLeft'),
+	];
+}
+
+/** "a", "a or b", "a, b or c", as the board lists the cards a gap takes. */
+function either(names: readonly string[]): string {
+	return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+/** The accessible name each cell must have for `game`, in position order (the scheme at the top of src/webview/components/Board.tsx). */
 export function expectedNames(game: Game, choosing?: { card: Card; targets: readonly Position[] }): string[] {
 	const names: string[] = [];
-	for (let p = 0; p < 52; p++) {
+	for (let p = 0; p < game.rows * game.columns; p++) {
 		const card = game.cardAt(p);
 		if (card !== null) {
 			names.push(game.isHome(p) ? `${cardName(card)}, home` : cardName(card));
@@ -58,12 +74,10 @@ export function expectedNames(game: Game, choosing?: { card: Card; targets: read
 		} else if (gap.kind === 'dead' || gap.accepts.length === 0) {
 			names.push('gap, dead');
 		} else if (gap.kind === 'deuce' && gap.anyDeuce) {
-			names.push('gap, takes any 2');
+			// "any 2" in Montana, "any ace" where the rows open with an ace.
+			names.push(`gap, takes any ${rankName(rankOf(gap.accepts[0]))}`);
 		} else {
-			const deuces = gap.accepts.map(cardName);
-			names.push(
-				`gap, takes ${deuces.length === 1 ? deuces[0] : `${deuces.slice(0, -1).join(', ')} or ${deuces.at(-1)}`}`,
-			);
+			names.push(`gap, takes ${either(gap.accepts.map(cardName))}`);
 		}
 	}
 	return names;
@@ -92,18 +106,24 @@ export interface Counters {
 	/** "14 left" or "unlimited". */
 	readonly redealsLeft: string;
 	readonly home: number;
+	/** The cards to place for a win: 48 in Montana, 20 in Line Up. */
+	readonly toPlace: number;
 }
 
-/** The game panel's webview, found by roles and names. */
+/** The board's webview (the game panel's, or a .gam editor's in front), found by roles and names. */
 export class Panel {
 	readonly frame: FrameLocator;
 
-	constructor(readonly page: Page) {
+	/** `gameName`: the game on the board, which names its grid ("Blue Moon layout"). */
+	constructor(
+		readonly page: Page,
+		readonly gameName = 'Montana',
+	) {
 		this.frame = webview(page);
 	}
 
 	get grid(): Locator {
-		return this.frame.getByRole('grid', { name: 'Montana layout' });
+		return this.frame.getByRole('grid', { name: `${this.gameName} layout`, exact: true });
 	}
 
 	/** The cell at a position (the cells are in row-major order). */
@@ -126,7 +146,7 @@ export class Panel {
 		return this.frame.getByRole('region', { name: 'No moves left' });
 	}
 
-	/** The 52 accessible names, in position order. */
+	/** The cells' accessible names, in position order. */
 	async names(): Promise<string[]> {
 		return this.grid
 			.getByRole('gridcell')
@@ -135,7 +155,7 @@ export class Panel {
 
 	async counters(): Promise<Counters> {
 		const text = (await this.frame.getByRole('banner').innerText()).replace(/\s+/g, ' ');
-		const match = /Game (\d+) .*Moves (\d+) Redeals (\d+) \(([^)]*)\) Home (\d+)\/48/.exec(text);
+		const match = /Game (\d+) .*Moves (\d+) Redeals (\d+) \(([^)]*)\) Home (\d+)\/(\d+)/.exec(text);
 		assert.ok(match, `the toolbar reads "${text}"`);
 		return {
 			game: Number(match[1]),
@@ -143,6 +163,7 @@ export class Panel {
 			redeals: Number(match[3]),
 			redealsLeft: match[4],
 			home: Number(match[5]),
+			toPlace: Number(match[6]),
 		};
 	}
 
@@ -167,8 +188,9 @@ export class Panel {
 		await eventually(async () => {
 			const got = await this.names();
 			const wrong = want.flatMap((name, p) =>
-				got[p] === name ? [] : [`${positionText(p)}: "${got[p]}", expected "${name}"`],
+				got[p] === name ? [] : [`${positionText(p, game.columns)}: "${got[p]}", expected "${name}"`],
 			);
+			assert.equal(got.length, want.length, 'the number of cells');
 			assert.deepEqual(
 				wrong,
 				[],
@@ -176,8 +198,20 @@ export class Panel {
 			);
 			const counters = await this.counters();
 			assert.deepEqual(
-				{ game: counters.game, moves: counters.moves, redeals: counters.redeals, home: counters.home },
-				{ game: game.gameNumber, moves: game.moves, redeals: game.redeals, home: game.cardsHome() },
+				{
+					game: counters.game,
+					moves: counters.moves,
+					redeals: counters.redeals,
+					home: counters.home,
+					toPlace: counters.toPlace,
+				},
+				{
+					game: game.gameNumber,
+					moves: game.moves,
+					redeals: game.redeals,
+					home: game.cardsHome(),
+					toPlace: game.cardsToPlace,
+				},
 				'the toolbar counters',
 			);
 		}, timeout);
@@ -221,6 +255,41 @@ export class Panel {
 		}
 		await this.counts(game);
 	}
+
+	/**
+	 * Plays a move of `game`'s shadow with the keyboard, as a player without a mouse does:
+	 * focus enters the grid at its cursor (the cell Tab would land on), the arrows go to the
+	 * card, Enter; for a card with several gaps, the arrows go on from the first gap offered
+	 * to the chosen one, Enter. Applies it to `game` and waits for the toolbar to count it.
+	 */
+	async playByKeyboard(game: Game, move: { readonly card: Card; readonly to: Position }): Promise<void> {
+		const from = game.positionOf(move.card)!;
+		const cursor = this.grid.locator('[role="gridcell"][tabindex="0"]');
+		await cursor.focus();
+		await this.arrows(Number(await cursor.getAttribute('data-position')), from, game.columns);
+		assert.match(
+			(await this.focusedName()) ?? '',
+			new RegExp(`^${cardName(move.card)}(, home)?$`),
+			'the arrows reached the card',
+		);
+		await this.page.keyboard.press('Enter');
+		if (game.targetsFor(move.card).length > 1) {
+			const offered = await eventually(async () => {
+				assert.equal(await this.focusedName(), `gap, put ${cardName(move.card)} here`, 'focus is on a gap offered');
+				return this.grid.evaluate(() => Number(document.activeElement?.getAttribute('data-position')));
+			});
+			await this.arrows(offered, move.to, game.columns);
+			await this.page.keyboard.press('Enter');
+		}
+		game.move(move.card, move.to);
+		await this.counts(game);
+	}
+
+	private async arrows(from: Position, to: Position, columns: number): Promise<void> {
+		for (const key of arrowsBetween(from, to, columns)) {
+			await this.page.keyboard.press(key);
+		}
+	}
 }
 
 /** Runs "Montana: New Game by Number..." and types `gameNumber` into its input box. */
@@ -235,4 +304,40 @@ export async function newGameByNumber(page: Page, gameNumber: number): Promise<v
 /** The editor tab of the game panel, named by its title ("Montana #128"). */
 export function panelTab(page: Page, gameNumber: number): Locator {
 	return page.getByRole('tab', { name: new RegExp(`^Montana #${gameNumber}\\b`) });
+}
+
+/**
+ * Picks a game of the family by its name in "Montana: Choose Rules...", as a player does
+ * (it applies from the next game), and waits until the rules pick lists it as current.
+ */
+export async function chooseGame(page: Page, name: string): Promise<void> {
+	await (await rulesPickRow(page, name)).click();
+	await eventually(async () => {
+		const description = await (await rulesPickRow(page, name)).locator('.label-description').textContent();
+		await page.keyboard.press('Escape');
+		assert.match(description ?? '', /\bcurrent\b/, `${name} is the current game`);
+	}, 20_000);
+}
+
+/**
+ * Opens "Montana: Choose Rules...", types `name` and returns its row. A webview that takes
+ * focus back just after the Command Palette closes (the win dialog's button) can close the
+ * new pick at once, as it would for a person, who would open it again: so does this.
+ */
+async function rulesPickRow(page: Page, name: string): Promise<Locator> {
+	const input = page.locator('.quick-input-widget input[placeholder^="The game and rules"]');
+	for (let attempt = 1; ; attempt++) {
+		await runCommand(page, 'Montana: Choose Rules...');
+		try {
+			await input.fill(name, { timeout: 5_000 });
+			const row = quickPickRow(page, name);
+			await row.waitFor({ timeout: 5_000 });
+			return row;
+		} catch (error) {
+			if (attempt === 3) {
+				throw error;
+			}
+			await page.keyboard.press('Escape');
+		}
+	}
 }

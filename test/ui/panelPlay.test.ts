@@ -10,7 +10,7 @@
  */
 import { strict as assert } from 'node:assert';
 import type { Page } from '@playwright/test';
-import { cardName, columnOf, rankOf, type Position } from '../../src/engine/cards';
+import { cardName, rankOf } from '../../src/engine/cards';
 import { Game } from '../../src/engine/game';
 import { suggestMove } from '../../src/engine/hint';
 import { test } from './fixtures';
@@ -41,6 +41,7 @@ test.describe('playing a game in the game panel', () => {
 			redeals: 0,
 			redealsLeft: '15 left',
 			home: shadow.cardsHome(),
+			toPlace: 48,
 		});
 		await panelTab(page, game).waitFor();
 		// Nothing to take back yet: Undo is shown but blocked.
@@ -80,7 +81,7 @@ test.describe('playing a game in the game panel', () => {
 			assert.equal(await panel.cellAt(target).getAttribute('aria-label'), `gap, put ${name} here`);
 		}
 		assert.equal(await panel.card(deuce.card).getAttribute('aria-selected'), 'true');
-		const prompt = `Choose a gap for the ${name}: ${targets.map(positionText).join(' or ')}. Escape cancels.`;
+		const prompt = `Choose a gap for the ${name}: ${targets.map((target) => positionText(target)).join(' or ')}. Escape cancels.`;
 		assert.equal(await panel.statusLine(), prompt);
 		assert.equal(await panel.announcement(), prompt);
 		// Nothing has moved yet.
@@ -105,16 +106,7 @@ test.describe('playing a game in the game panel', () => {
 	test('moves a card with the keyboard: into the board, arrows to the card, Enter', async () => {
 		const move = shadow.legalMoves().find((m) => shadow.targetsFor(m.card).length === 1 && !shadow.isHome(m.from));
 		assert.ok(move, 'a card with one gap to go to');
-		// Focus enters the grid at its cursor (the one cell with tabindex 0), as Tab would put it there.
-		const cursor = panel.grid.locator('[role="gridcell"][tabindex="0"]');
-		await cursor.focus();
-		const from = Number(await cursor.getAttribute('data-position'));
-		for (const key of arrowsBetween(from, move.from)) {
-			await page.keyboard.press(key);
-		}
-		assert.equal(await panel.focusedName(), cardName(move.card), 'the arrows reached the card');
-		await page.keyboard.press('Enter');
-		shadow.move(move.card, move.to);
+		await panel.playByKeyboard(shadow, move);
 		await panel.shows(shadow);
 		assert.equal(await panel.announcement(), `${capital(cardName(move.card))} moved to ${positionText(move.to)}.`);
 	});
@@ -208,14 +200,4 @@ test.describe('playing a game in the game panel', () => {
 
 function capital(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** The arrow keys that take the grid's cursor from one cell to another. */
-function arrowsBetween(from: Position, to: Position): string[] {
-	const rows = Math.floor(to / 13) - Math.floor(from / 13);
-	const columns = columnOf(to) - columnOf(from);
-	return [
-		...Array<string>(Math.abs(rows)).fill(rows > 0 ? 'ArrowDown' : 'ArrowUp'),
-		...Array<string>(Math.abs(columns)).fill(columns > 0 ? 'ArrowRight' : 'ArrowLeft'),
-	];
 }

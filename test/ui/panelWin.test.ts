@@ -57,6 +57,7 @@ test.describe('winning a game in the game panel', () => {
 			redeals: 1,
 			redealsLeft: '14 left',
 			home: 48,
+			toPlace: 48,
 		});
 		assert.ok(
 			(await panel.names()).every((name) => name.endsWith(', home') || name === 'gap, dead'),
