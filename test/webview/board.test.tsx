@@ -40,6 +40,33 @@ describe('board', () => {
 		assert.equal(positionOf(cell('gap, takes 2 of hearts or 2 of spades')), 0);
 	});
 
+	describe('marks a first-column gap with the rank that opens a row', () => {
+		const markAt = (position: number) => screen.getAllByRole('gridcell')[position].querySelector('.gap');
+
+		it('2 in Montana', () => {
+			mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+			assert.equal(markAt(0)?.textContent, '2');
+		});
+
+		it('A in Line Up, whose rows open with an ace', () => {
+			const rows = ['-- 2C 3C 4C 5C AD', '2D 3D 4D 5D -- AC', 'AH 2H 3H 4H 5H --', 'AS 2S 3S 4S 5S --'];
+			mountApp(stateMessage(gameFromRows(rows, GAMES.lineUp.rules)));
+			assert.equal(markAt(0)?.textContent, 'A');
+		});
+
+		it('× when no card may open it, as its name says', () => {
+			const message = stateMessage(gameFromRows(MIXED_ROWS));
+			assert.equal(message.type, 'state');
+			if (message.type !== 'state') return;
+			const cells = message.view.cells.map((c) =>
+				c.position === 0 ? { ...c, gap: { kind: 'deuce' as const, accepts: [], anyDeuce: false } } : c,
+			);
+			mountApp({ ...message, view: { ...message.view, cells } });
+			assert.equal(screen.getAllByRole('gridcell')[0].getAttribute('aria-label'), 'gap, dead');
+			assert.ok(markAt(0)?.matches('.dead') && markAt(0)?.querySelector('.cross'));
+		});
+	});
+
 	it('posts moveCard when a card is clicked, legal or not (the host judges)', () => {
 		const { posted } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
 		fireEvent.click(cell('8 of hearts'));

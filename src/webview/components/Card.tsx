@@ -20,7 +20,7 @@ export function SuitIcon({ suit }: { suit: number }) {
 }
 
 /** "A", "2" .. "10", "J", "Q", "K": the card code's rank letter, with "T" spelled out. */
-function rankLabel(card: Card): string {
+export function rankLabel(card: Card): string {
 	const letter = cardCode(card)[0];
 	return letter === 'T' ? '10' : letter;
 }
