@@ -8,8 +8,11 @@
  * width and the large indices at 320 px, every card's accessible name as before and no
  * part of any face clipped; and at 320 px every cell and toolbar button inside the panel,
  * none clipped. Then it saves a picture of the editor
- * area to test-results/ui/<vscode version>/. With MONTANA_SCREENSHOTS=1 the pictures
- * also go to docs/screenshots/, the ones README.md shows:
+ * area to test-results/ui/<vscode version>/. Then, still at 320 px in the dark theme, two
+ * games of the family chosen in "Choose Rules": the smallest board (Line Up, 4 x 6) and the
+ * largest (Double Blue Moon, 8 x 14), where every one of the 112 cells must be named, hit
+ * by the mouse at its centre and reached by the arrow keys with its focus ring in sight.
+ * With MONTANA_SCREENSHOTS=1 the pictures also go to docs/screenshots/, the ones README.md shows:
  *
  *   MONTANA_SCREENSHOTS=1 MONTANA_VSCODE=1.139 npm run test:ui
  */
@@ -17,11 +20,22 @@ import { strict as assert } from 'node:assert';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { Position } from '../../src/engine/cards';
 import { Game } from '../../src/engine/game';
+import { GAMES, type GameId } from '../../src/engine/games';
 import { repoRoot } from '../../scripts/vscode/builds';
 import { test } from './fixtures';
 import { setColorTheme, webviewBodyClass, type ThemeKind } from './helpers';
-import { GAME_128, WINDOWS, Panel, eventually, expectedNames, newGameByNumber, winningLine } from './panelHelpers';
+import {
+	GAME_128,
+	WINDOWS,
+	Panel,
+	chooseGame,
+	eventually,
+	expectedNames,
+	newGameByNumber,
+	winningLine,
+} from './panelHelpers';
 
 /** Where README.md's pictures live. */
 const docsDir = path.join(repoRoot, 'docs', 'screenshots');
@@ -35,6 +49,8 @@ const kinds: Record<ThemeKind, { file: string; colorKey: string }> = {
 
 test.describe('the game panel in each kind of theme and at 320 px', () => {
 	test.describe.configure({ mode: 'serial' });
+	// The family's games are dealt over the game in progress.
+	test.use({ vscodeSettings: { 'montana.confirmAbandon': false } });
 	let page: Page;
 	let panel: Panel;
 	let screenshots: string;
@@ -128,6 +144,66 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 		await save(page, 'width-320');
 	});
 
+	/** Chooses game `id` in "Choose Rules", deals its game 1 into the 320 px panel and checks every cell's name. */
+	async function dealAt320(id: GameId): Promise<Game> {
+		panel = new Panel(page, GAMES[id].name);
+		await chooseGame(page, GAMES[id].name);
+		await newGameByNumber(page, 1);
+		await panel.grid.waitFor({ timeout: 60_000 });
+		const game = Game.deal(1, GAMES[id].rules);
+		await panel.shows(game);
+		await narrowPanelTo(page, 320);
+		return game;
+	}
+
+	test('draws a 4 x 6 board (Line Up) in the 320 px panel, every cell inside it', async () => {
+		const game = await dealAt320('lineUp');
+		assert.deepEqual(await cellsOutOfReach(panel), [], 'cells the mouse cannot reach');
+		assert.deepEqual(await panel.names(), expectedNames(game));
+		await save(page, 'line-up-320');
+	});
+
+	test('draws an 8 x 14 board (Double Blue Moon) in the 320 px panel: every cell named, hit by the mouse and reached by the arrows', async () => {
+		const game = await dealAt320('doubleBlueMoon');
+		assert.equal(game.rows * game.columns, 8 * 14);
+		assert.deepEqual(await panel.names(), expectedNames(game), 'every cell named for a screen reader');
+		assert.deepEqual(await cellsOutOfReach(panel), [], 'cells the mouse cannot reach');
+
+		// The arrows visit every cell, row by row, turning at each end, the focused cell in sight with its ring.
+		await panel.cellAt(0).focus();
+		const visited: Position[] = [];
+		for (let row = 0; row < game.rows; row++) {
+			for (let step = 0; step < game.columns; step++) {
+				const focused = await focusedCell(panel);
+				assert.ok(focused.inView, `${focused.name} at ${focused.position} is in sight`);
+				assert.ok(focused.ring, `${focused.name} at ${focused.position} shows the focus ring`);
+				visited.push(focused.position);
+				if (step < game.columns - 1) {
+					await page.keyboard.press(row % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+				}
+			}
+			if (row < game.rows - 1) {
+				await page.keyboard.press('ArrowDown');
+			}
+		}
+		assert.deepEqual(
+			[...visited].sort((a, b) => a - b),
+			Array.from({ length: game.rows * game.columns }, (_, p) => p),
+			'the arrows reached every cell',
+		);
+
+		// And a click plays there: the card farthest down and right that can move.
+		const move = game
+			.legalMoves()
+			.filter((m) => game.targetsFor(m.card).length === 1)
+			.at(-1);
+		assert.ok(move, 'a card that can move');
+		await panel.card(move.card).click();
+		game.move(move.card, move.to);
+		await panel.shows(game);
+		await save(page, 'double-blue-moon-320');
+	});
+
 	/** Saves the editor area (the panel with its tab) to test-results, and with MONTANA_SCREENSHOTS=1 to docs/screenshots. */
 	async function save(page: Page, name: string): Promise<void> {
 		// The pointer rests on the empty felt under the board, so no tooltip or hover shows.
@@ -143,6 +219,46 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 		}
 	}
 });
+
+/**
+ * The cells the mouse cannot reach: each must lie wholly inside the panel as it is shown
+ * (nothing to scroll to: the page hides its overflow) and be what the pointer hits at its centre.
+ */
+function cellsOutOfReach(panel: Panel): Promise<string[]> {
+	return panel.grid.getByRole('gridcell').evaluateAll((cells) =>
+		cells.flatMap((cell) => {
+			const r = cell.getBoundingClientRect();
+			const inside =
+				r.left >= 0 &&
+				r.top >= 0 &&
+				r.right <= document.documentElement.clientWidth + 0.5 &&
+				r.bottom <= document.documentElement.clientHeight + 0.5;
+			const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('[role="gridcell"]');
+			return inside && hit === cell
+				? []
+				: [`${cell.getAttribute('data-position')}: ${cell.getAttribute('aria-label')}`];
+		}),
+	);
+}
+
+/** The focused cell: where it is, its name, whether it lies wholly inside the panel, and whether it draws a focus ring. */
+function focusedCell(panel: Panel): Promise<{ position: Position; name: string; inView: boolean; ring: boolean }> {
+	return panel.grid.evaluate(() => {
+		const cell = document.activeElement!;
+		const r = cell.getBoundingClientRect();
+		const style = getComputedStyle(cell);
+		return {
+			position: Number(cell.getAttribute('data-position')),
+			name: cell.getAttribute('aria-label') ?? '',
+			inView:
+				r.left >= 0 &&
+				r.top >= 0 &&
+				r.right <= document.documentElement.clientWidth + 0.5 &&
+				r.bottom <= document.documentElement.clientHeight + 0.5,
+			ring: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0,
+		};
+	});
+}
 
 interface CardFaceBox {
 	readonly name: string;
