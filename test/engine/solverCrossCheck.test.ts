@@ -1,14 +1,17 @@
 /**
  * The solver against the plain search (plainSearch.ts) on positions small enough for the
  * plain search to finish: a won layout with a few cells' contents shuffled, under both
- * any-2 rules (rows interchangeable) and fixed suits. Every answer must agree, every
+ * any-2 rules (rows interchangeable) and fixed suits. The solver's answer and its
+ * depth-first search's alone (which it falls back on for hard positions) must both agree
+ * with the plain search's, every
  * winning line must replay to a win, and the sample must hold both answers. Whole deals of
  * the family's smallest games are checked the same way.
  */
 import * as assert from 'node:assert/strict';
 import { Game } from '../../src/engine/game';
 import { PRESETS, type RuleOptions } from '../../src/engine/rules';
-import { replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
+import { problemOf, replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
+import { depthFirst } from '../../src/engine/solver/depthFirst';
 import { dice, scrambled } from './nearWin';
 import { plainSolve } from './plainSearch';
 
@@ -26,6 +29,7 @@ function crossCheck(rules: RuleOptions, seed: number): { winnable: number; lost:
 		}
 		const solution = solveGame(game);
 		assert.equal(solution.kind, plain, `sample ${sample}:\n${game.layout().join(' ')}`);
+		assert.equal(depthFirst(problemOf(game)).kind, plain, `sample ${sample}, depth first`);
 		if (solution.kind === 'winnable') {
 			assert.ok(replaysToWin(game, solution.line), `sample ${sample}: the line does not win`);
 		}
@@ -49,6 +53,7 @@ describe('solver against a plain exhaustive search', () => {
 				assert.notEqual(plain, 'too big', `${game} ${number}`);
 				const solution = solveGame(deal);
 				assert.equal(solution.kind, plain, `${game} ${number}`);
+				assert.equal(depthFirst(problemOf(deal)).kind, plain, `${game} ${number}, depth first`);
 				if (solution.kind === 'winnable') {
 					assert.ok(replaysToWin(deal, solution.line), `${game} ${number}: the line does not win`);
 				}

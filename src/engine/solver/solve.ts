@@ -1,29 +1,16 @@
 /**
- * The solver: a best-first search over the positions reachable from a `SolverProblem`
- * without a redeal. Every position reached is stored once (`StateSet`, up to the order
- * of interchangeable rows); the next one expanded is the most recently reached among
- * those with the most cards home, so the search dives like a depth-first search but
- * climbs back to the most promising position as soon as a dive stalls. In each position
- * it tries only the moves of a persistent set (`persistentSet.ts`) and nothing at all in
- * a position with a frozen card out of place (`movable.ts`).
- *
- * It answers
+ * The solver's entry point and its contract with callers: for a `SolverProblem` it answers
  * - `winnable`, with a line of moves that wins;
- * - `lost`, when every position left to expand has been expanded without a win: a
- *   proof, as the only positions never tried are mirror images of expanded ones (rows
- *   swapped), positions a persistent set leaves out (which cannot reach a win that the
- *   set's moves cannot) and positions after a proved dead end;
+ * - `lost`, a proof that no line wins without a redeal;
  * - `unknown`, when the time, the memory budget or the caller stops it first.
- * It is synchronous and pure; a caller that must stay responsive runs it in a worker and
- * cancels through `signal`.
+ * It runs two searches (`bestFirst.ts`, `depthFirst.ts`), below. It is synchronous and pure; a caller that must
+ * stay responsive runs it in a worker and cancels through `signal`.
  */
-import { type SolverMove, type SolverProblem } from './problem';
-import { SearchBoard } from './searchBoard';
-import { StateSet } from './stateSet';
-import { orderMoves } from './moveOrder';
-import { PersistentSets } from './persistentSet';
-import { Movability } from './movable';
-import { OpenList } from './openList';
+import type { SolverMove, SolverProblem } from './problem';
+import { bestFirst } from './bestFirst';
+import { depthFirst } from './depthFirst';
+
+export { NO_PARENT, lineTo } from './bestFirst';
 
 export interface SolveOptions {
 	/** Give up after this long; unlimited when omitted. */
@@ -58,128 +45,33 @@ export type SolveResult =
 	| { readonly kind: 'lost'; readonly stats: SolveStats }
 	| { readonly kind: 'unknown'; readonly reason: 'time' | 'memory' | 'cancelled'; readonly stats: SolveStats };
 
-const DEFAULT_MEMORY = 256 * 1024 * 1024;
-/** How many expansions pass between looks at the clock and the signal. */
-const CHECK_EVERY = 1024;
-export const NO_PARENT = 0xffffffff;
-
-export function solve(problem: SolverProblem, options: SolveOptions = {}): SolveResult {
-	const now = options.now ?? Date.now;
-	const started = now();
-	const deadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs;
-	const progressInterval = options.progressIntervalMs ?? 500;
-	let nextProgress = started + progressInterval;
-	const memory = options.memoryLimitBytes ?? DEFAULT_MEMORY;
-
-	const board = new SearchBoard(problem);
-	const seen = new StateSet(board.packedWords, memory);
-	const open = new OpenList(board.homeGoal);
-	const movability = new Movability(board);
-	const persistent = new PersistentSets(board, movability.movable);
-	const packed = new Uint32Array(board.packedWords);
-	const cells = new Uint8Array(board.cells.length);
-	const moves = new Uint8Array(2 * board.maxMoves);
-	let nodes = 0;
-	let deadEnds = 0;
-	let bestHome = board.homeCount;
-
-	const stats = (): SolveStats => ({
-		nodes,
-		positions: seen.size,
-		deadEnds,
-		elapsedMs: now() - started,
-		tableBytes: seen.bytes + open.bytes,
-		bestHome,
-	});
-
-	board.pack(packed);
-	if (seen.insert(board.hash(), packed, NO_PARENT) === 'full') {
-		return { kind: 'unknown', reason: 'memory', stats: stats() };
-	}
-	if (board.isWon()) {
-		return { kind: 'winnable', line: [], stats: stats() };
-	}
-	open.push(0, board.homeCount);
-
-	for (;;) {
-		const index = open.pop();
-		if (index < 0) {
-			return { kind: 'lost', stats: stats() };
-		}
-		if ((++nodes & (CHECK_EVERY - 1)) === 0) {
-			const time = now();
-			if (options.signal?.aborted) {
-				return { kind: 'unknown', reason: 'cancelled', stats: stats() };
-			}
-			if (time >= deadline) {
-				return { kind: 'unknown', reason: 'time', stats: stats() };
-			}
-			if (options.onProgress && time >= nextProgress) {
-				nextProgress = time + progressInterval;
-				options.onProgress(stats());
-			}
-		}
-		seen.read(index, packed);
-		board.unpack(packed, cells);
-		board.load(cells);
-		movability.update();
-		if (movability.frozenOutOfPlace()) {
-			deadEnds++;
-			continue;
-		}
-		const count = orderMoves(board, moves, 0, persistent.reduce(moves, 0, board.collectMoves(moves, 0)));
-		// Pushed worst first, so that the best move's position is popped first among equals.
-		for (let i = count - 1; i >= 0; i--) {
-			board.play(moves[2 * i], moves[2 * i + 1]);
-			board.pack(packed);
-			const insertion = seen.insert(board.hash(), packed, index);
-			if (insertion === 'new') {
-				if (board.isWon()) {
-					return { kind: 'winnable', line: lineTo(problem, seen, seen.size - 1), stats: stats() };
-				}
-				bestHome = Math.max(bestHome, board.homeCount);
-				if (!open.push(seen.size - 1, board.homeCount) || seen.bytes + open.bytes > memory) {
-					return { kind: 'unknown', reason: 'memory', stats: stats() };
-				}
-			} else if (insertion === 'full') {
-				return { kind: 'unknown', reason: 'memory', stats: stats() };
-			}
-			board.undo();
-		}
-	}
-}
+/** The share of a time limit the best-first search gets to find a win before the depth-first search starts over. */
+const BEST_FIRST_SHARE = 0.5;
 
 /**
- * The moves from the problem's position to stored position `index` (its parent chain
- * stored as tags, `NO_PARENT` at the start); the redeal planner's lines too. The stored
- * positions are canonical (rows sorted), so each step is found again on the real
- * board: the one legal move whose result packs like the next stored position.
+ * Best first for a share of the time (it finds wins soonest), then, if that left the
+ * answer open, depth first for the rest (it proves positions lost fastest). Without a
+ * time limit the best-first search alone answers, unless its memory runs out first.
  */
-export function lineTo(problem: SolverProblem, seen: StateSet, index: number): SolverMove[] {
-	const chain: number[] = [];
-	for (let at = index; at !== NO_PARENT; at = seen.tag(at)) {
-		chain.push(at);
+export function solve(problem: SolverProblem, options: SolveOptions = {}): SolveResult {
+	const started = (options.now ?? Date.now)();
+	const share = options.timeLimitMs === undefined ? undefined : options.timeLimitMs * BEST_FIRST_SHARE;
+	const first = bestFirst(problem, { ...options, timeLimitMs: share });
+	if (first.kind !== 'unknown' || first.reason === 'cancelled') {
+		return first;
 	}
-	chain.reverse();
-	const board = new SearchBoard(problem);
-	const wanted = new Uint32Array(board.packedWords);
-	const packed = new Uint32Array(board.packedWords);
-	const moves = new Uint8Array(2 * board.maxMoves);
-	const line: SolverMove[] = [];
-	for (const step of chain.slice(1)) {
-		seen.read(step, wanted);
-		const count = board.collectMoves(moves, 0);
-		const found = Array.from({ length: count }, (_, i) => i).find((i) => {
-			board.play(moves[2 * i], moves[2 * i + 1]);
-			board.pack(packed);
-			board.undo();
-			return packed.every((word, w) => word === wanted[w]);
-		});
-		if (found === undefined) {
-			throw new Error('The solver lost its own line: a stored position is not one move from its parent.');
-		}
-		line.push({ from: moves[2 * found], to: moves[2 * found + 1] });
-		board.play(moves[2 * found], moves[2 * found + 1]);
-	}
-	return line;
+	const spent = first.stats;
+	const rest =
+		options.timeLimitMs === undefined ? undefined : options.timeLimitMs - ((options.now ?? Date.now)() - started);
+	const merged = (stats: SolveStats): SolveStats => ({
+		nodes: spent.nodes + stats.nodes,
+		positions: spent.positions + stats.positions,
+		deadEnds: spent.deadEnds + stats.deadEnds,
+		elapsedMs: spent.elapsedMs + stats.elapsedMs,
+		tableBytes: Math.max(spent.tableBytes, stats.tableBytes),
+		bestHome: Math.max(spent.bestHome, stats.bestHome),
+	});
+	const onProgress = options.onProgress && ((stats: SolveStats) => options.onProgress?.(merged(stats)));
+	const second = depthFirst(problem, { ...options, timeLimitMs: rest, onProgress });
+	return { ...second, stats: merged(second.stats) };
 }

@@ -24,14 +24,16 @@ export class StateSet {
 	private readonly chunks: Uint32Array[] = [];
 	private count = 0;
 
-	/** Words an entry takes: the packed position, then the number stored with it. */
+	/** Words an entry takes: the packed position, then the number stored with it when tagged. */
 	private readonly stride: number;
 
+	/** `tagged`: whether each position keeps a number with it (`tag`), such as its parent's entry. */
 	constructor(
 		private readonly words: number,
 		private readonly byteBudget: number,
+		private readonly tagged = true,
 	) {
-		this.stride = words + 1;
+		this.stride = tagged ? words + 1 : words;
 	}
 
 	get size(): number {
@@ -46,9 +48,9 @@ export class StateSet {
 	/**
 	 * Adds the packed position `state` with hash `hash`, unless it is already there or the
 	 * budget is spent. A new position gets the next entry number (`size - 1` after the
-	 * call) and keeps `tag` with it.
+	 * call) and keeps `tag` with it when the set is tagged.
 	 */
-	insert(hash: number, state: Uint32Array, tag: number): Insertion {
+	insert(hash: number, state: Uint32Array, tag = 0): Insertion {
 		const stride = this.stride;
 		let slot = hash & this.mask;
 		for (;;) {
@@ -74,7 +76,9 @@ export class StateSet {
 		}
 		const start = (index - chunkIndex * ENTRIES_PER_CHUNK) * stride;
 		this.chunks[chunkIndex].set(state, start);
-		this.chunks[chunkIndex][start + this.words] = tag;
+		if (this.tagged) {
+			this.chunks[chunkIndex][start + this.words] = tag;
+		}
 		this.count++;
 		this.place(hash, index + 1);
 		return 'new';

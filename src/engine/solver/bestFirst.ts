@@ -1,0 +1,131 @@
+/**
+ * The search that finds wins: best first over the positions reachable from a
+ * `SolverProblem` without a redeal. Every position reached is stored once (`StateSet`, up
+ * to the order of interchangeable rows) with the entry of the position it came from; the
+ * next one expanded is the most recently reached among those with the most cards home,
+ * so the search dives like a depth-first search but climbs back to the most promising
+ * position as soon as a dive stalls. In each position it tries only the moves of a
+ * persistent set (`persistentSet.ts`) and nothing at all in a position with a frozen card
+ * out of place (`movable.ts`); so, like the depth-first search, it proves a position lost
+ * when it runs out of positions to expand.
+ */
+import type { SolveOptions, SolveResult, SolveStats } from './solve';
+import type { SolverMove, SolverProblem } from './problem';
+import { SearchBudget } from './budget';
+import { SearchBoard } from './searchBoard';
+import { StateSet } from './stateSet';
+import { orderMoves } from './moveOrder';
+import { PersistentSets } from './persistentSet';
+import { Movability } from './movable';
+import { OpenList } from './openList';
+
+export const NO_PARENT = 0xffffffff;
+
+export function bestFirst(problem: SolverProblem, options: SolveOptions = {}): SolveResult {
+	const budget = new SearchBudget(options);
+	const memory = budget.memoryBytes;
+
+	const board = new SearchBoard(problem);
+	const seen = new StateSet(board.packedWords, memory);
+	const open = new OpenList(board.homeGoal);
+	const movability = new Movability(board);
+	const persistent = new PersistentSets(board, movability.movable);
+	const packed = new Uint32Array(board.packedWords);
+	const cells = new Uint8Array(board.cells.length);
+	const moves = new Uint8Array(2 * board.maxMoves);
+	let nodes = 0;
+	let deadEnds = 0;
+	let bestHome = board.homeCount;
+
+	const stats = (): SolveStats => ({
+		nodes,
+		positions: seen.size,
+		deadEnds,
+		elapsedMs: budget.now() - budget.started,
+		tableBytes: seen.bytes + open.bytes,
+		bestHome,
+	});
+
+	board.pack(packed);
+	if (seen.insert(board.hash(), packed, NO_PARENT) === 'full') {
+		return { kind: 'unknown', reason: 'memory', stats: stats() };
+	}
+	if (board.isWon()) {
+		return { kind: 'winnable', line: [], stats: stats() };
+	}
+	open.push(0, board.homeCount);
+
+	for (;;) {
+		const index = open.pop();
+		if (index < 0) {
+			return { kind: 'lost', stats: stats() };
+		}
+		nodes++;
+		const reason = budget.spend(stats);
+		if (reason !== null) {
+			return { kind: 'unknown', reason, stats: stats() };
+		}
+		seen.read(index, packed);
+		board.unpack(packed, cells);
+		board.load(cells);
+		movability.update();
+		if (movability.frozenOutOfPlace()) {
+			deadEnds++;
+			continue;
+		}
+		const count = orderMoves(board, moves, 0, persistent.reduce(moves, 0, board.collectMoves(moves, 0)));
+		// Pushed worst first, so that the best move's position is popped first among equals.
+		for (let i = count - 1; i >= 0; i--) {
+			board.play(moves[2 * i], moves[2 * i + 1]);
+			board.pack(packed);
+			const insertion = seen.insert(board.hash(), packed, index);
+			if (insertion === 'new') {
+				if (board.isWon()) {
+					return { kind: 'winnable', line: lineTo(problem, seen, seen.size - 1), stats: stats() };
+				}
+				bestHome = Math.max(bestHome, board.homeCount);
+				if (!open.push(seen.size - 1, board.homeCount) || seen.bytes + open.bytes > memory) {
+					return { kind: 'unknown', reason: 'memory', stats: stats() };
+				}
+			} else if (insertion === 'full') {
+				return { kind: 'unknown', reason: 'memory', stats: stats() };
+			}
+			board.undo();
+		}
+	}
+}
+
+/**
+ * The moves from the problem's position to stored position `index` (its parent chain
+ * stored as tags, `NO_PARENT` at the start); the redeal planner's lines too. The stored
+ * positions are canonical (rows sorted), so each step is found again on the real
+ * board: the one legal move whose result packs like the next stored position.
+ */
+export function lineTo(problem: SolverProblem, seen: StateSet, index: number): SolverMove[] {
+	const chain: number[] = [];
+	for (let at = index; at !== NO_PARENT; at = seen.tag(at)) {
+		chain.push(at);
+	}
+	chain.reverse();
+	const board = new SearchBoard(problem);
+	const wanted = new Uint32Array(board.packedWords);
+	const packed = new Uint32Array(board.packedWords);
+	const moves = new Uint8Array(2 * board.maxMoves);
+	const line: SolverMove[] = [];
+	for (const step of chain.slice(1)) {
+		seen.read(step, wanted);
+		const count = board.collectMoves(moves, 0);
+		const found = Array.from({ length: count }, (_, i) => i).find((i) => {
+			board.play(moves[2 * i], moves[2 * i + 1]);
+			board.pack(packed);
+			board.undo();
+			return packed.every((word, w) => word === wanted[w]);
+		});
+		if (found === undefined) {
+			throw new Error('The solver lost its own line: a stored position is not one move from its parent.');
+		}
+		line.push({ from: moves[2 * found], to: moves[2 * found + 1] });
+		board.play(moves[2 * found], moves[2 * found + 1]);
+	}
+	return line;
+}
