@@ -57,6 +57,20 @@ describe('solver', () => {
 		assert.equal(solveGame(game).kind, 'lost');
 	});
 
+	it('proves lost a position from a dealt game that takes a search, as the plain search does', () => {
+		// Reached in game 2 under One deal: every 2 heads a row, and no order of the moves left wins.
+		const game = gameFrom(`
+			2D 3D 4C 5C 6C 7C 8C 4S 5S 6S 7S 9D TD
+			2S 3S 4D 5D JD QD KD 6D 7D 8D JH QH KH
+			2C 3C 4H TC JC QC KC -- 8S 9S TS JS QS
+			2H 3H TH 5H 6H 7H 8H 9H -- 9C -- KS --`);
+		assert.equal(plainSolve(game, 100_000), 'lost');
+		const result = solveGame(game);
+		assert.equal(result.kind, 'lost');
+		assert.ok(result.stats.positions > 10, 'the proof needs a search, not only the dead-end test');
+		assert.equal(depthFirst(problemOf(game)).kind, 'lost');
+	});
+
 	it('wins when the only way is to move a 2 from one row to another', () => {
 		const game = gameFrom(DEUCE_CHANGES_ROWS);
 		const movesDeuceBetweenRows = (move: { card: number; from: number }) =>

@@ -32,6 +32,10 @@ export class Movability {
 	private readonly rootRow = new Uint8Array(256);
 	/** Whether every cell past the runs is empty in the won position. */
 	private readonly tailEmpty: boolean;
+	/** Per row: whether its openers and their followers are every card, so that a gap in its first column frees them all. */
+	private readonly freesAll: Uint8Array;
+	/** Whether the last `update` found every card movable. */
+	private allMovable = false;
 
 	constructor(private readonly board: SearchBoard) {
 		for (const opener of new Set(board.openers.flat())) {
@@ -43,6 +47,16 @@ export class Movability {
 			}
 		}
 		this.rowRoot = new Uint8Array(board.rows);
+		const cards = board.cells.filter((value) => value !== NO_CARD).length;
+		this.freesAll = Uint8Array.from(board.openers, (openers) => {
+			let reached = 0;
+			for (const opener of openers) {
+				for (let card = opener; card !== NO_CARD && board.where[card] !== NO_CARD; card = board.follower[card]) {
+					reached++;
+				}
+			}
+			return reached === cards ? 1 : 0;
+		});
 		this.tailEmpty = board.gaps.length === board.rows * (board.columns - board.runLength);
 	}
 
@@ -50,11 +64,25 @@ export class Movability {
 	 * Recomputes `movable` for the board's position: the cards that can move now, then,
 	 * as each card is found movable, the cards that its moving would free: its follower,
 	 * the card that follows the one on its left, and, in the first column, the openers.
+	 * A gap in the first column of a row that every opener may open marks every card so:
+	 * that case is answered at once.
 	 */
 	update(): void {
-		const { where, gaps, follower } = this.board;
+		const { where, gaps, follower, columns, cells } = this.board;
 		const movable = this.movable;
 		movable.fill(0);
+		for (let i = 0; i < gaps.length; i++) {
+			if (gaps[i] % columns === 0 && this.freesAll[(gaps[i] / columns) | 0] === 1) {
+				for (let cell = 0; cell < cells.length; cell++) {
+					if (cells[cell] !== NO_CARD) {
+						movable[cells[cell]] = 1;
+					}
+				}
+				this.allMovable = true;
+				return;
+			}
+		}
+		this.allMovable = false;
 		this.workCount = 0;
 		for (let i = 0; i < gaps.length; i++) {
 			this.freeCell(gaps[i]);
@@ -92,6 +120,9 @@ export class Movability {
 
 	/** After `update`: is the position lost because a frozen card is out of place? */
 	frozenOutOfPlace(): boolean {
+		if (this.allMovable) {
+			return false;
+		}
 		const { cells, columns, runLength } = this.board;
 		this.rowRoot.fill(NO_CARD);
 		this.rootRow.fill(NO_CARD);

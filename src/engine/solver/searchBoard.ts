@@ -6,6 +6,9 @@
  * The position's hash is the sum of its rows' hashes. When rows are interchangeable the
  * row hashes ignore which row they are, so positions that differ only in the order of
  * their rows hash alike, and `pack` writes them alike (rows in a canonical order).
+ *
+ * Each row is also kept packed, move by move, in whole words of its own (a cell's code in
+ * a fixed bit field), so that `pack` only sorts the rows and copies their words.
  */
 import { NO_CARD as NO_CARD_EXPORT, type SolverProblem, rowsInterchangeable } from './problem';
 
@@ -31,6 +34,12 @@ export class SearchBoard {
 	readonly maxMoves: number;
 	/** 32-bit words `pack` writes. */
 	readonly packedWords: number;
+	/** Each row's cells packed: `wordsPerRow` words per row, a cell's code in its field. */
+	private readonly rowWords: Uint32Array;
+	private readonly wordsPerRow: number;
+	/** Per cell: the index of its word in `rowWords`, and its field's shift. */
+	private readonly wordOf: Uint16Array;
+	private readonly shiftOf: Uint8Array;
 
 	readonly follower: Uint8Array;
 	/** `opens[row * 256 + card]` is 1 when `card` may go into `row`'s first column. */
@@ -62,7 +71,18 @@ export class SearchBoard {
 		this.maxMoves = gapCount * Math.max(1, ...problem.openers.map((cards) => cards.length));
 		this.gapCode = problem.cardLimit;
 		this.bitsPerCell = Math.ceil(Math.log2(problem.cardLimit + 1));
-		this.packedWords = Math.ceil((rows * columns * this.bitsPerCell) / 32);
+		const cellsPerWord = Math.floor(32 / this.bitsPerCell);
+		this.wordsPerRow = Math.ceil(columns / cellsPerWord);
+		this.packedWords = rows * this.wordsPerRow;
+		this.rowWords = new Uint32Array(this.packedWords);
+		this.wordOf = new Uint16Array(rows * columns);
+		this.shiftOf = new Uint8Array(rows * columns);
+		for (let cell = 0; cell < rows * columns; cell++) {
+			const row = Math.floor(cell / columns);
+			const column = cell % columns;
+			this.wordOf[cell] = row * this.wordsPerRow + Math.floor(column / cellsPerWord);
+			this.shiftOf[cell] = (column % cellsPerWord) * this.bitsPerCell;
+		}
 		this.rowOrder = Uint8Array.from({ length: rows }, (_, row) => row);
 		this.zobrist = zobristTable(rows, columns, this.symmetric);
 		this.rowHash = new Int32Array(rows);
@@ -78,6 +98,8 @@ export class SearchBoard {
 		let gap = 0;
 		this.cells.forEach((value, cell) => (value === NO_CARD ? (this.gaps[gap++] = cell) : (this.where[value] = cell)));
 		this.rowHash.fill(0);
+		this.rowWords.fill(0);
+		this.cells.forEach((value, cell) => this.setCode(cell, value));
 		this.home.fill(0);
 		this.homeCount = 0;
 		for (let row = 0; row < rows; row++) {
@@ -148,6 +170,8 @@ export class SearchBoard {
 		this.played[this.playedCount++] = from | (to << 8) | (this.home[fromRow] << 16) | (this.home[toRow] << 24);
 		cells[from] = NO_CARD;
 		cells[to] = card;
+		this.setCode(from, NO_CARD);
+		this.setCode(to, card);
 		this.where[card] = to;
 		this.rowHash[fromRow] ^= zobrist[from * VALUES + card] ^ zobrist[from * VALUES + NO_CARD];
 		this.rowHash[toRow] ^= zobrist[to * VALUES + NO_CARD] ^ zobrist[to * VALUES + card];
@@ -173,6 +197,8 @@ export class SearchBoard {
 		const toRow = (to / columns) | 0;
 		cells[to] = NO_CARD;
 		cells[from] = card;
+		this.setCode(to, NO_CARD);
+		this.setCode(from, card);
 		this.where[card] = from;
 		this.rowHash[toRow] ^= zobrist[to * VALUES + card] ^ zobrist[to * VALUES + NO_CARD];
 		this.rowHash[fromRow] ^= zobrist[from * VALUES + NO_CARD] ^ zobrist[from * VALUES + card];
@@ -189,49 +215,35 @@ export class SearchBoard {
 	 * they are interchangeable: equal outputs mean equal positions, up to that order.
 	 */
 	pack(out: Uint32Array): void {
-		const { rows, columns, cells, bitsPerCell, gapCode } = this;
+		const { rows, wordsPerRow, rowWords } = this;
 		const order = this.rowOrder;
 		if (this.symmetric) {
 			this.sortRows();
 		}
-		let word = 0;
-		let bits = 0;
 		let index = 0;
 		for (let i = 0; i < rows; i++) {
-			const start = order[i] * columns;
-			for (let column = 0; column < columns; column++) {
-				const value = cells[start + column];
-				const code = value === NO_CARD ? gapCode : value;
-				word |= code << bits;
-				bits += bitsPerCell;
-				if (bits >= 32) {
-					out[index++] = word;
-					bits -= 32;
-					word = bits === 0 ? 0 : code >>> (bitsPerCell - bits);
-				}
+			const start = order[i] * wordsPerRow;
+			for (let word = 0; word < wordsPerRow; word++) {
+				out[index++] = rowWords[start + word];
 			}
-		}
-		if (bits > 0) {
-			out[index] = word;
 		}
 	}
 
 	/** The cells of a packed position, rows in the packed (canonical) order. */
 	unpack(packed: Uint32Array, out: Uint8Array): void {
-		const { bitsPerCell, gapCode } = this;
-		const mask = (1 << bitsPerCell) - 1;
-		let bit = 0;
+		const mask = (1 << this.bitsPerCell) - 1;
 		for (let cell = 0; cell < out.length; cell++) {
-			const index = bit >>> 5;
-			const shift = bit & 31;
-			let code = packed[index] >>> shift;
-			if (shift + bitsPerCell > 32) {
-				code |= packed[index + 1] << (32 - shift);
-			}
-			code &= mask;
-			out[cell] = code === gapCode ? NO_CARD : code;
-			bit += bitsPerCell;
+			const code = (packed[this.wordOf[cell]] >>> this.shiftOf[cell]) & mask;
+			out[cell] = code === this.gapCode ? NO_CARD : code;
 		}
+	}
+
+	/** Writes `value`'s code into the cell's field of its row's words. */
+	private setCode(cell: number, value: number): void {
+		const code = value === NO_CARD ? this.gapCode : value;
+		const shift = this.shiftOf[cell];
+		const word = this.wordOf[cell];
+		this.rowWords[word] = (this.rowWords[word] & ~(((1 << this.bitsPerCell) - 1) << shift)) | (code << shift);
 	}
 
 	/** Is the cell home, i.e. part of its row's run from the left? */
