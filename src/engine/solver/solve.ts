@@ -54,15 +54,15 @@ const BEST_FIRST_SHARE = 0.5;
  * time limit the best-first search alone answers, unless its memory runs out first.
  */
 export function solve(problem: SolverProblem, options: SolveOptions = {}): SolveResult {
-	const started = (options.now ?? Date.now)();
+	const now = options.now ?? Date.now;
+	const started = now();
 	const share = options.timeLimitMs === undefined ? undefined : options.timeLimitMs * BEST_FIRST_SHARE;
 	const first = bestFirst(problem, { ...options, timeLimitMs: share });
 	if (first.kind !== 'unknown' || first.reason === 'cancelled') {
 		return first;
 	}
 	const spent = first.stats;
-	const rest =
-		options.timeLimitMs === undefined ? undefined : options.timeLimitMs - ((options.now ?? Date.now)() - started);
+	const rest = options.timeLimitMs === undefined ? undefined : options.timeLimitMs - (now() - started);
 	const merged = (stats: SolveStats): SolveStats => ({
 		nodes: spent.nodes + stats.nodes,
 		positions: spent.positions + stats.positions,
