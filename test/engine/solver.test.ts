@@ -112,8 +112,11 @@ describe('solver budgets', () => {
 
 	it('shares the time: the best-first search stops at its share, the depth-first search spends the rest', () => {
 		// Line Up's deal 1 is lost, proved by either search alone in about 40,000 expansions; the
-		// clock is read every 256 expansions, so 160 ticks give neither search the time to.
-		const result = solveGame(Game.deal(1, { ...oneDeal, game: 'lineUp' }), { timeLimitMs: 160, now: tickingClock(1) });
+		// clock moves 100 ms each time it is read, every 256 expansions: 16 s give neither search the time to.
+		const result = solveGame(Game.deal(1, { ...oneDeal, game: 'lineUp' }), {
+			timeLimitMs: 16_000,
+			now: tickingClock(100),
+		});
 		assert.equal(result.kind === 'unknown' && result.reason, 'time');
 		assert.ok(result.stats.nodes > 30_000, `both searches expanded positions: ${result.stats.nodes}`);
 	});

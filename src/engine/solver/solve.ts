@@ -45,24 +45,30 @@ export type SolveResult =
 	| { readonly kind: 'lost'; readonly stats: SolveStats }
 	| { readonly kind: 'unknown'; readonly reason: 'time' | 'memory' | 'cancelled'; readonly stats: SolveStats };
 
-/** The share of a time limit the best-first search gets to find a win before the depth-first search starts over. */
+/**
+ * The best-first search gets half the time limit to find a win, and never less than
+ * `BEST_FIRST_LEAST` of it: short budgets (a hint, the indicator) are spent on wins.
+ */
 const BEST_FIRST_SHARE = 0.5;
+const BEST_FIRST_LEAST = 5000;
 
 /**
  * Best first for a share of the time (it finds wins soonest), then, if that left the
- * answer open, depth first for the rest (it proves positions lost fastest). Without a
+ * answer open, depth first for the rest (it proves positions lost fastest, as it never
+ * rebuilds a position from the table). Without a
  * time limit the best-first search alone answers, unless its memory runs out first.
  */
 export function solve(problem: SolverProblem, options: SolveOptions = {}): SolveResult {
 	const now = options.now ?? Date.now;
 	const started = now();
-	const share = options.timeLimitMs === undefined ? undefined : options.timeLimitMs * BEST_FIRST_SHARE;
+	const limit = options.timeLimitMs;
+	const share = limit === undefined ? undefined : Math.max(limit * BEST_FIRST_SHARE, Math.min(limit, BEST_FIRST_LEAST));
 	const first = bestFirst(problem, { ...options, timeLimitMs: share });
 	if (first.kind !== 'unknown' || first.reason === 'cancelled') {
 		return first;
 	}
 	const spent = first.stats;
-	const rest = options.timeLimitMs === undefined ? undefined : options.timeLimitMs - (now() - started);
+	const rest = limit === undefined ? undefined : limit - (now() - started);
 	const merged = (stats: SolveStats): SolveStats => ({
 		nodes: spent.nodes + stats.nodes,
 		positions: spent.positions + stats.positions,
