@@ -9,9 +9,10 @@
  * out of place (`movable.ts`); so, like the depth-first search, it proves a position lost
  * when it runs out of positions to expand.
  */
-import type { SolveOptions, SolveResult, SolveStats } from './solve';
+import type { SolveOptions, SolveResult } from './solve';
 import type { SolverMove, SolverProblem } from './problem';
 import { SearchBudget } from './budget';
+import { SearchCounts } from './searchCounts';
 import { SearchBoard } from './searchBoard';
 import { StateSet } from './stateSet';
 import { orderMoves } from './moveOrder';
@@ -33,18 +34,8 @@ export function bestFirst(problem: SolverProblem, options: SolveOptions = {}): S
 	const packed = new Uint32Array(board.packedWords);
 	const cells = new Uint8Array(board.cells.length);
 	const moves = new Uint8Array(2 * board.maxMoves);
-	let nodes = 0;
-	let deadEnds = 0;
-	let bestHome = board.homeCount;
-
-	const stats = (): SolveStats => ({
-		nodes,
-		positions: seen.size,
-		deadEnds,
-		elapsedMs: budget.now() - budget.started,
-		tableBytes: seen.bytes + open.bytes,
-		bestHome,
-	});
+	const counts = new SearchCounts(board.homeCount, budget);
+	const stats = () => counts.stats(seen.size, seen.bytes + open.bytes);
 
 	board.pack(packed);
 	if (seen.insert(board.hash(), packed, NO_PARENT) === 'full') {
@@ -60,7 +51,7 @@ export function bestFirst(problem: SolverProblem, options: SolveOptions = {}): S
 		if (index < 0) {
 			return { kind: 'lost', stats: stats() };
 		}
-		nodes++;
+		counts.nodes++;
 		const reason = budget.spend(stats);
 		if (reason !== null) {
 			return { kind: 'unknown', reason, stats: stats() };
@@ -70,7 +61,7 @@ export function bestFirst(problem: SolverProblem, options: SolveOptions = {}): S
 		board.load(cells);
 		movability.update();
 		if (movability.frozenOutOfPlace()) {
-			deadEnds++;
+			counts.deadEnds++;
 			continue;
 		}
 		const count = orderMoves(board, moves, 0, persistent.reduce(moves, 0, board.collectMoves(moves, 0)));
@@ -83,7 +74,7 @@ export function bestFirst(problem: SolverProblem, options: SolveOptions = {}): S
 				if (board.isWon()) {
 					return { kind: 'winnable', line: lineTo(problem, seen, seen.size - 1), stats: stats() };
 				}
-				bestHome = Math.max(bestHome, board.homeCount);
+				counts.bestHome = Math.max(counts.bestHome, board.homeCount);
 				if (!open.push(seen.size - 1, board.homeCount) || seen.bytes + open.bytes > memory) {
 					return { kind: 'unknown', reason: 'memory', stats: stats() };
 				}

@@ -14,13 +14,14 @@
  * expands positions in, each once) and positions after a proved dead end.
  */
 import type { SolverProblem } from './problem';
-import type { SolveOptions, SolveResult, SolveStats } from './solve';
+import type { SolveOptions, SolveResult } from './solve';
 import { SearchBoard } from './searchBoard';
 import { StateSet } from './stateSet';
 import { orderMoves } from './moveOrder';
 import { PersistentSets } from './persistentSet';
 import { Movability } from './movable';
 import { SearchBudget } from './budget';
+import { SearchCounts } from './searchCounts';
 
 /** The moves still to try at each depth: `moves` holds (from, to) pairs, a frame is a slice of it. */
 class MoveStack {
@@ -76,18 +77,8 @@ export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): 
 	const movability = new Movability(board);
 	const persistent = new PersistentSets(board, movability.movable);
 	const packed = new Uint32Array(board.packedWords);
-	let nodes = 0;
-	let deadEnds = 0;
-	let bestHome = board.homeCount;
-
-	const stats = (): SolveStats => ({
-		nodes,
-		positions: seen.size,
-		deadEnds,
-		elapsedMs: budget.now() - budget.started,
-		tableBytes: seen.bytes + stack.bytes,
-		bestHome,
-	});
+	const counts = new SearchCounts(board.homeCount, budget);
+	const stats = () => counts.stats(seen.size, seen.bytes + stack.bytes);
 	const line = () => {
 		const moves = [];
 		for (let depth = 0; depth < stack.depth; depth++) {
@@ -106,10 +97,10 @@ export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): 
 	}
 	// Expands the board's position: pushes its moves to try, or nothing when it is a proved dead end.
 	const expand = (): void => {
-		nodes++;
+		counts.nodes++;
 		movability.update();
 		if (movability.frozenOutOfPlace()) {
-			deadEnds++;
+			counts.deadEnds++;
 			return;
 		}
 		const offset = stack.reserve(board.maxMoves);
@@ -142,7 +133,7 @@ export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): 
 		if (board.isWon()) {
 			return { kind: 'winnable', line: line(), stats: stats() };
 		}
-		bestHome = Math.max(bestHome, board.homeCount);
+		counts.bestHome = Math.max(counts.bestHome, board.homeCount);
 		const reason = seen.bytes + stack.bytes > memory ? 'memory' : budget.spend(stats);
 		if (reason !== null) {
 			return { kind: 'unknown', reason, stats: stats() };
