@@ -109,7 +109,7 @@ export interface ReplayView {
 	readonly readOnly: boolean;
 	/**
 	 * The record's win was just played in this editor. A win replayed from the file is the
-	 * record's, not the player's: the board says "Game won", not "You won!".
+	 * record's, not the player's: the board says "Game won: Montana", not "You won Montana!".
 	 */
 	readonly wonHere: boolean;
 }

@@ -5,9 +5,13 @@ export function counted(count: number, noun: string): string {
 	return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/** "Won in 85 moves and 2 shuffles"; "You won in …" when the player won it, not a replayed record. */
-export function wonInText(moves: number, shuffles: number, byPlayer = false): string {
-	return `${byPlayer ? 'You won' : 'Won'} in ${counted(moves, 'move')} and ${counted(shuffles, 'shuffle')}`;
+/**
+ * "Won in 85 moves and 2 shuffles"; "You won in …" when the player won it, not a replayed
+ * record; with the game's name, "You won Galary in 57 moves and 2 shuffles".
+ */
+export function wonInText(moves: number, shuffles: number, byPlayer = false, game?: string): string {
+	const won = [byPlayer ? 'You won' : 'Won', ...(game === undefined ? [] : [game])].join(' ');
+	return `${won} in ${counted(moves, 'move')} and ${counted(shuffles, 'shuffle')}`;
 }
 
 /** "A 2 ...": a sentence that starts with a word in lower case. */

@@ -125,9 +125,19 @@ export function ratingText(rating: Rating): string {
  */
 export type Winner = 'you' | 'record';
 
-/** "You won in 85 moves and 2 shuffles: Expert"; for a replayed record, "Won in 85 moves …". */
+/** The win dialog's title, naming the game: "You won Blue Moon!"; for a replayed record, "Game won: Blue Moon". */
+export function winTitle(view: GameView, winner: Winner): string {
+	return winner === 'you' ? `You won ${view.gameName}!` : `Game won: ${view.gameName}`;
+}
+
+/** Which game was won, under the title: "Game 20908, Gaps (Solitaire Till Dawn)"; "Game 59" in Blue Moon with its own rules. */
+export function wonGameText(view: GameView): string {
+	return [`Game ${view.gameNumber}`, ...(view.presetLabel === view.gameName ? [] : [view.presetLabel])].join(', ');
+}
+
+/** "You won Montana in 85 moves and 2 shuffles: Expert"; for a replayed record, "Won Montana in 85 moves …". */
 export function winText(view: GameView, winner: Winner = 'you'): string {
-	const score = wonInText(view.moves, view.redeals, winner === 'you');
+	const score = wonInText(view.moves, view.redeals, winner === 'you', view.gameName);
 	const rating = view.result ? ratingText(view.result.rating) : '';
 	return rating ? `${score}: ${rating}` : `${score}.`;
 }

@@ -66,11 +66,11 @@ test.describe('winning a game in the game panel', () => {
 	});
 
 	test('shows the win: the dialog with the score, its ratings and a quotation, and the announcement', async () => {
-		const dialog = panel.frame.getByRole('dialog', { name: 'You won!' });
+		const dialog = panel.frame.getByRole('dialog', { name: 'You won Montana!' });
 		await dialog.waitFor();
 		assert.deepEqual([rating.shuffles, rating.moves], ['Master', 'Master'], 'the engine rates 80 moves and 1 shuffle');
 		const text = (await dialog.innerText()).replace(/\s+/g, ' ');
-		assert.match(text, /\b80 moves 1 shuffle\b/);
+		assert.match(text, /\b80 moves 1 shuffle 48 of 48 cards home\b/);
 		assert.match(text, /Shuffles Master Moves Master/);
 		// The first win with these rules heads both tables.
 		assert.match(text, /New best score: 1st in Fewest shuffles and 1st in Fewest moves\./);
@@ -79,10 +79,12 @@ test.describe('winning a game in the game panel', () => {
 		const shownQuote = (await figure.innerText()).replace(/\s+/g, ' ').trim();
 		const quotation = QUOTATIONS.find((q) => shownQuote === `“${q.text}” — ${q.author}, ${q.source}`);
 		assert.ok(quotation, `"${shownQuote}" is one of the collection's quotations`);
-		assert.equal(await dialog.getAttribute('aria-describedby'), 'win-score win-quotation');
+		assert.equal(await dialog.getAttribute('aria-describedby'), 'win-game win-score win-quotation');
 		assert.equal(await figure.getAttribute('id'), 'win-quotation');
 		assert.ok(
-			(await panel.announcement()).endsWith(` You won in 80 moves and 1 shuffle: Master ${quotationText(quotation)}`),
+			(await panel.announcement()).endsWith(
+				` You won Montana in 80 moves and 1 shuffle: Master ${quotationText(quotation)}`,
+			),
 			await panel.announcement(),
 		);
 		// Focus went to the dialog's first button, so Enter starts the next game.
@@ -90,7 +92,10 @@ test.describe('winning a game in the game panel', () => {
 	});
 
 	test('lists the win in the Best Scores view, opened from the dialog', async () => {
-		await panel.frame.getByRole('dialog', { name: 'You won!' }).getByRole('button', { name: 'Best scores' }).click();
+		await panel.frame
+			.getByRole('dialog', { name: 'You won Montana!' })
+			.getByRole('button', { name: 'Best scores' })
+			.click();
 		const scores = webview(page);
 		const fewestShuffles = scores.getByRole('table', { name: /^Fewest Shuffles/ });
 		await fewestShuffles.waitFor({ timeout: 30_000 });

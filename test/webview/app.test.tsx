@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { fireEvent, screen, within } from '@testing-library/preact';
+import { GAMES } from '../../src/engine/games';
 import { ALMOST_WON_ROWS, afterMove, card, gameFromRows, MIXED_ROWS, stateMessage, STUCK_ROWS } from './fixtures';
 import { announced, mountApp, statusLine } from './render';
 
@@ -138,13 +139,18 @@ describe('app', () => {
 				event: { kind: 'move', move: { card: king, from: 12, to: 11 } },
 			}),
 		);
-		const dialog = screen.getByRole('dialog', { name: 'You won!' });
+		const dialog = screen.getByRole('dialog', { name: 'You won Montana!' });
 		const text = dialog.textContent ?? '';
+		assert.match(text, /Game 1234, Montana Solitaire for Windows/);
 		assert.match(text, /1 move/);
 		assert.match(text, /0 shuffles/);
+		assert.match(text, /48 of 48 cards home/);
 		assert.match(text, /Genius/);
 		assert.match(text, /2nd in Fewest shuffles/);
-		assert.equal(announced(), 'King of clubs moved to row 1, column 12. You won in 1 move and 0 shuffles: Genius');
+		assert.equal(
+			announced(),
+			'King of clubs moved to row 1, column 12. You won Montana in 1 move and 0 shuffles: Genius',
+		);
 		assert.equal(document.activeElement, within(dialog).getByRole('button', { name: 'New game' }));
 		fireEvent.click(within(dialog).getByRole('button', { name: 'Best scores' }));
 		fireEvent.click(within(dialog).getByRole('button', { name: 'New game' }));
@@ -165,30 +171,46 @@ describe('app', () => {
 			source: 'Don Quixote',
 		};
 		send(stateMessage(game, { quotation, event: { kind: 'move', move: { card: king, from: 12, to: 11 } } }));
-		const dialog = screen.getByRole('dialog', { name: 'You won!' });
+		const dialog = screen.getByRole('dialog', { name: 'You won Montana!' });
 		const figure = within(dialog).getByRole('figure');
 		assert.equal(figure.textContent, '“Patience, and shuffle the cards.”— Miguel de Cervantes, Don Quixote');
-		// The dialog's description is the score and the quotation: what a screen reader reads on opening it.
+		// The dialog's description is the game, the score and the quotation: what a screen reader reads on opening it.
 		const description = (dialog.getAttribute('aria-describedby') ?? '')
 			.split(' ')
 			.map((id) => document.getElementById(id)?.textContent)
 			.join(' ');
 		assert.match(
 			description,
-			/1 move.*0 shuffles.*“Patience, and shuffle the cards\.”— Miguel de Cervantes, Don Quixote/s,
+			/Game 1234, Montana Solitaire for Windows.*1 move.*0 shuffles.*48 of 48 cards home.*“Patience, and shuffle the cards\.”— Miguel de Cervantes, Don Quixote/s,
 		);
 		assert.equal(
 			announced(),
-			'King of clubs moved to row 1, column 12. You won in 1 move and 0 shuffles: Genius “Patience, and shuffle the cards.” Miguel de Cervantes, Don Quixote.',
+			'King of clubs moved to row 1, column 12. You won Montana in 1 move and 0 shuffles: Genius “Patience, and shuffle the cards.” Miguel de Cervantes, Don Quixote.',
 		);
+	});
+
+	it("names the game won and counts the game's own cards: Line Up's 20, not Montana's 48", () => {
+		const game = gameFromRows(
+			['AC 2C 3C 4C -- 5C', 'AD 2D 3D 4D 5D --', 'AH 2H 3H 4H 5H --', 'AS 2S 3S 4S 5S --'],
+			GAMES.lineUp.rules,
+		);
+		const { send } = mountApp(stateMessage(game));
+		send(afterMove(game, '5C'));
+		const dialog = screen.getByRole('dialog', { name: 'You won Line Up!' });
+		const description = (dialog.getAttribute('aria-describedby') ?? '')
+			.split(' ')
+			.map((id) => document.getElementById(id)?.textContent)
+			.join(' ');
+		assert.match(description, /^Game 1234 1 move\s*0 shuffles\s*20 of 20 cards home$/);
+		assert.equal(announced(), '5 of clubs moved to row 1, column 5. You won Line Up in 1 move and 0 shuffles: Genius');
 	});
 
 	it('shows no quotation where the host sent none', () => {
 		const game = gameFromRows(ALMOST_WON_ROWS);
 		game.move(card('KC'));
 		mountApp(stateMessage(game));
-		const dialog = screen.getByRole('dialog', { name: 'You won!' });
+		const dialog = screen.getByRole('dialog', { name: 'You won Montana!' });
 		assert.equal(within(dialog).queryByRole('figure'), null);
-		assert.equal(dialog.getAttribute('aria-describedby'), 'win-score');
+		assert.equal(dialog.getAttribute('aria-describedby'), 'win-game win-score');
 	});
 });

@@ -101,18 +101,18 @@ describe('the .gam editor webview', () => {
 		const won = source('ui/game-128-win.gam');
 		const end = readRecord(won).steps.length;
 		const { send } = mountApp(replayState(won, end));
-		const dialog = screen.getByRole('dialog', { name: 'Game won' });
+		const dialog = screen.getByRole('dialog', { name: 'Game won: Montana' });
 		assert.match(dialog.textContent ?? '', /80 moves.*1 shuffle.*Master/s);
 		assert.doesNotMatch(
 			dialog.textContent ?? '',
 			/New best score|among the best scores/,
 			"a friend's game does not enter the player's scores",
 		);
-		assert.match(announced(), /Won in 80 moves and 1 shuffle: Master$/);
+		assert.match(announced(), /Won Montana in 80 moves and 1 shuffle: Master$/);
 		assert.doesNotMatch(announced(), /You won/);
 
 		send(replayState(won, end, { wonHere: true }));
-		assert.ok(screen.getByRole('dialog', { name: 'You won!' }));
+		assert.ok(screen.getByRole('dialog', { name: 'You won Montana!' }));
 		assert.match(screen.getByRole('dialog').textContent ?? '', /Not among the best scores this time/);
 	});
 

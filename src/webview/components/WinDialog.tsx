@@ -1,15 +1,16 @@
 /**
- * The win: a small celebration (CSS only; still under reduced motion), the score, its
- * ratings and whether it made the best scores. Non-modal, so the finished board stays
- * readable behind it; focus moves to "New game" when it opens, Escape or Close hides it.
- * A record's win replayed in the .gam editor is shown as the record's ("Game won"), with
+ * The win: a small celebration (CSS only; still under reduced motion), the game won (its
+ * name, number and rules), the score with the game's own count of cards, its ratings and
+ * whether it made the best scores. Non-modal, so the finished board stays readable behind
+ * it; focus moves to "New game" when it opens, Escape or Close hides it.
+ * A record's win replayed in the .gam editor is shown as the record's ("Game won: …"), with
  * no word on the player's best scores, which it does not enter. The host's quotation for
  * the win closes it, and is part of the dialog's description, so a screen reader reads it
  * with the score.
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameView } from '../../protocol';
-import { placesText, type Winner } from '../describe';
+import { placesText, type Winner, winTitle, wonGameText } from '../describe';
 import { Button } from './Button';
 import { SuitIcon } from './Card';
 
@@ -49,15 +50,21 @@ export function WinDialog({ view, winner, onNewGame, onScores, onClose }: WinDia
 				class="dialog win"
 				role="dialog"
 				aria-labelledby="win-title"
-				aria-describedby={quotation ? 'win-score win-quotation' : 'win-score'}
+				aria-describedby={quotation ? 'win-game win-score win-quotation' : 'win-game win-score'}
 			>
-				<h2 id="win-title">{winner === 'you' ? 'You won!' : 'Game won'}</h2>
+				<h2 id="win-title">{winTitle(view, winner)}</h2>
+				<p id="win-game" class="won-game">
+					{wonGameText(view)}
+				</p>
 				<p id="win-score" class="score">
 					<span>
 						<strong>{view.moves}</strong> {view.moves === 1 ? 'move' : 'moves'}
 					</span>
 					<span>
 						<strong>{view.redeals}</strong> {view.redeals === 1 ? 'shuffle' : 'shuffles'}
+					</span>
+					<span>
+						<strong>{view.cardsHome}</strong> of {view.cardsToPlace} cards home
 					</span>
 				</p>
 				{rating && (
