@@ -8,10 +8,9 @@
  * A best-first search over the positions reachable without a redeal, like solve.ts:
  * every position reached is stored once, exactly, in canonical form (canonicalPosition.ts:
  * a card's copies are one, interchangeable rows are sorted), and the next one expanded is
- * the most recently reached among the most promising (searchGuide.ts: cards home first).
- * Nothing else is pruned,
- * so `lost` means every position reachable has been expanded without a win: a proof.
- * Same options, answers and statistics as `solve`.
+ * the most recently reached among the most promising (searchGuide.ts). Nothing else is
+ * pruned, so `lost` means every position reachable has been expanded without a win: a
+ * proof. Same options, answers and statistics as `solve`.
  */
 import { Board } from '../board';
 import type { GameModel } from '../model';
@@ -59,7 +58,7 @@ export function solveAnyGame(
 		reason,
 		stats: stats(),
 	});
-	/** Stores the board's position, reached from entry `parent`; false when the memory budget is spent. */
+	/** Stores the board's position, reached from entry `parent`, and queues it if it is new. */
 	const store = (parent: number): Insertion | 'over budget' => {
 		packer.pack(board.cells, packed);
 		const insertion = seen.insert(packer.hash(packed), packed, parent);
