@@ -107,6 +107,43 @@ describe('find in the games of the family', () => {
 		});
 	});
 
+	it('Jungle: a gap lights the next rank in every suit', () => {
+		mount('jungle', [
+			'AC 2C 3C 4C 5C -- 7C 8C 9C TC JC QC KC 6C',
+			'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --',
+			'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --',
+			'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS --',
+		]);
+		assert.deepEqual(findOn('gap, takes 6 of clubs, 6 of diamonds, 6 of hearts or 6 of spades'), {
+			lit: ['6 of clubs', '6 of diamonds, home', '6 of hearts, home', '6 of spades, home'],
+			said:
+				'One of these plays here: the 6 of clubs at row 1, column 14, the 6 of diamonds at row 2, column 6, ' +
+				'the 6 of hearts at row 3, column 6 or the 6 of spades at row 4, column 6.',
+		});
+		assert.equal(findOn('4 of hearts, home').lit.length, 4, 'any 5 follows a 4');
+	});
+
+	it('Spaces and Aces: a gap lights every higher card of its left neighbour’s suit', () => {
+		mount('spacesAndAces', [
+			'AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --',
+			'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --',
+			'AH 2H 3H 4H 5H 6H 7H 8H 9H TH -- QH JH KH',
+			'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS --',
+		]);
+		assert.deepEqual(findOn('gap, takes jack of hearts, queen of hearts or king of hearts'), {
+			lit: ['queen of hearts', 'jack of hearts', 'king of hearts'],
+			said:
+				'One of these plays here: the jack of hearts at row 3, column 13, the queen of hearts at row 3, column 12 ' +
+				'or the king of hearts at row 3, column 14.',
+		});
+		assert.deepEqual(findOn('9 of hearts, home').lit, [
+			'10 of hearts, home',
+			'queen of hearts',
+			'jack of hearts',
+			'king of hearts',
+		]);
+	});
+
 	const SMALL_BOARD = ['-- 2C 3C 4C 5C AC', 'AD 2D 3D 4D 5D --', 'AH 2H 3H 4H 5H --', 'AS 2S 3S 4S 5S --'];
 
 	it('Line Up: a first-column gap takes any ace', () => {
