@@ -34,6 +34,8 @@ export class CanonicalPacker {
 	/** For each row, the row whose contents `pack` writes there. */
 	private readonly source: Uint8Array;
 	private readonly faces: Uint8Array;
+	/** Each cell value's code: its face, or `GAP_CODE`. */
+	private readonly codeOf = new Uint8Array(256).map((_, value) => (value === GAP ? GAP_CODE : value % CARD_COUNT));
 	/** How many copies of each face `unpack` has placed. */
 	private readonly met = new Uint8Array(CARD_COUNT);
 
@@ -55,28 +57,31 @@ export class CanonicalPacker {
 
 	/** Writes the canonical form of `cells` (cards or `GAP`) into `out` (`words` words). */
 	pack(cells: Uint8Array, out: Uint32Array): void {
-		const { faces, columns, source } = this;
+		const { faces, columns, source, codeOf, classes } = this;
 		for (let cell = 0; cell < faces.length; cell++) {
-			const card = cells[cell];
-			faces[cell] = card === GAP ? GAP_CODE : card % CARD_COUNT;
+			faces[cell] = codeOf[cells[cell]];
 		}
-		for (const rows of this.classes) {
-			this.sortClass(rows);
+		for (let i = 0; i < classes.length; i++) {
+			this.sortClass(classes[i]);
 		}
-		out.fill(0);
-		let bit = 0;
+		let word = 0;
+		let bits = 0;
+		let index = 0;
 		for (let row = 0; row < source.length; row++) {
 			const start = source[row] * columns;
 			for (let column = 0; column < columns; column++) {
 				const code = faces[start + column];
-				const index = bit >>> 5;
-				const shift = bit & 31;
-				out[index] |= code << shift;
-				if (shift + BITS_PER_CELL > 32) {
-					out[index + 1] |= code >>> (32 - shift);
+				word |= code << bits;
+				bits += BITS_PER_CELL;
+				if (bits >= 32) {
+					out[index++] = word;
+					bits -= 32;
+					word = bits === 0 ? 0 : code >>> (BITS_PER_CELL - bits);
 				}
-				bit += BITS_PER_CELL;
 			}
+		}
+		if (bits > 0) {
+			out[index] = word;
 		}
 	}
 
