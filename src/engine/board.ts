@@ -8,13 +8,22 @@
 import { type Card, type Position, CARD_COUNT, GAP, MAX_DECKS, cardCode, rankOf, rankPlural } from './cards';
 import type { GameModel } from './model';
 
+/** A row's home run length fits in this many bits (at most 13 cards: Ace to King). */
+const HOME_BITS = 4;
+const HOME_MASK = (1 << HOME_BITS) - 1;
+
 export class Board {
 	/** The card in each cell, or `GAP`. */
 	readonly cells: Uint8Array;
 	/** The cell of each card, or `GAP` for a card off the board (the removed rank). */
 	readonly where = new Uint8Array(CARD_COUNT * MAX_DECKS);
-	/** The gap positions, one per row, kept in ascending order so that move lists are stable. */
-	readonly gaps: Uint8Array;
+	/**
+	 * The gaps (one per row) as a bit set, bit `position % 32` of word `position >> 5`:
+	 * a move flips two bits instead of re-sorting a list, and `nextGap` still walks the
+	 * gaps in position order, so that move lists are stable. One spare word at the end
+	 * lets `nextGap` read the word after any cell.
+	 */
+	private readonly gapBits: Int32Array;
 	/** How many cards from the left of each row are in home position. */
 	readonly homeLength: Uint8Array;
 	/** Cards in home position, 0 .. the model's `homeMax`. */
@@ -39,7 +48,7 @@ export class Board {
 		this.runIndex = model.runIndex;
 		this.suit = model.suit;
 		this.cells = new Uint8Array(model.cells);
-		this.gaps = new Uint8Array(model.gapCount);
+		this.gapBits = new Int32Array((model.cells >> 5) + 1);
 		this.homeLength = new Uint8Array(model.rows);
 		this.load(layout);
 	}
@@ -47,12 +56,12 @@ export class Board {
 	/** Replaces the whole layout (`GAP` for a gap); the layout must be valid. */
 	load(layout: ArrayLike<number>): void {
 		this.where.fill(GAP);
-		let gap = 0;
+		this.gapBits.fill(0);
 		for (let position = 0; position < this.cells.length; position++) {
 			const card = layout[position];
 			this.cells[position] = card;
 			if (card === GAP) {
-				this.gaps[gap++] = position;
+				this.gapBits[position >> 5] |= 1 << (position & 31);
 			} else {
 				this.where[card] = position;
 			}
@@ -64,9 +73,13 @@ export class Board {
 		}
 	}
 
-	/** Moves the card at `from` into the gap at `to`, unchecked. */
-	move(from: Position, to: Position): void {
-		const cells = this.cells;
+	/**
+	 * Moves the card at `from` into the gap at `to`, unchecked. Returns the home run
+	 * lengths of both rows before the move, packed for `moveBack` (a number, so that
+	 * the history can keep it without allocating): `from`'s row's times 16 plus `to`'s.
+	 */
+	move(from: Position, to: Position): number {
+		const { cells, homeLength } = this;
 		const card = cells[from];
 		cells[from] = GAP;
 		cells[to] = card;
@@ -74,14 +87,32 @@ export class Board {
 		this.replaceGap(to, from);
 		const fromRow = this.rowAt[from];
 		const fromColumn = this.columnAt[from];
-		if (fromColumn < this.homeLength[fromRow]) {
-			this.homeCount -= this.homeLength[fromRow] - fromColumn;
-			this.homeLength[fromRow] = fromColumn;
+		const fromHome = homeLength[fromRow];
+		if (fromColumn < fromHome) {
+			this.homeCount -= fromHome - fromColumn;
+			homeLength[fromRow] = fromColumn;
 		}
 		const toRow = this.rowAt[to];
-		if (this.columnAt[to] === this.homeLength[toRow]) {
+		const toHome = homeLength[toRow];
+		if (this.columnAt[to] === toHome) {
 			this.extendHome(toRow);
 		}
+		return (fromHome << HOME_BITS) | toHome;
+	}
+
+	/**
+	 * Takes back `move(from, to)`, given what it returned: the card at `to` goes back to
+	 * `from`, and both rows' home runs are as they were, without walking them again.
+	 */
+	moveBack(from: Position, to: Position, homesBefore: number): void {
+		const cells = this.cells;
+		const card = cells[to];
+		cells[to] = GAP;
+		cells[from] = card;
+		this.where[card] = from;
+		this.replaceGap(from, to);
+		this.setHomeLength(this.rowAt[to], homesBefore & HOME_MASK);
+		this.setHomeLength(this.rowAt[from], homesBefore >>> HOME_BITS);
 	}
 
 	isHome(position: Position): boolean {
@@ -93,22 +124,38 @@ export class Board {
 		return row * this.columns + this.homeLength[row];
 	}
 
-	/** Swaps gap `old` for `replacement` and keeps the gaps in order (an insertion pass). */
+	private setHomeLength(row: number, length: number): void {
+		this.homeCount += length - this.homeLength[row];
+		this.homeLength[row] = length;
+	}
+
+	/** The first gap after `position` (-1 for the first of all), or -1 when there is none. */
+	nextGap(position: number): number {
+		const bits = this.gapBits;
+		let index = (position + 1) >> 5;
+		let word = bits[index] & (-1 << ((position + 1) & 31));
+		while (word === 0) {
+			if (++index === bits.length) {
+				return -1;
+			}
+			word = bits[index];
+		}
+		return (index << 5) + 31 - Math.clz32(word & -word);
+	}
+
+	/** The gaps in position order (allocates: for the cold paths). */
+	gapList(): Position[] {
+		const gaps: Position[] = [];
+		for (let gap = this.nextGap(-1); gap >= 0; gap = this.nextGap(gap)) {
+			gaps.push(gap);
+		}
+		return gaps;
+	}
+
+	/** The gap at `old` is filled, and `replacement` is a gap. */
 	private replaceGap(old: Position, replacement: Position): void {
-		const gaps = this.gaps;
-		let i = 0;
-		while (gaps[i] !== old) {
-			i++;
-		}
-		while (i > 0 && gaps[i - 1] > replacement) {
-			gaps[i] = gaps[i - 1];
-			i--;
-		}
-		while (i < gaps.length - 1 && gaps[i + 1] < replacement) {
-			gaps[i] = gaps[i + 1];
-			i++;
-		}
-		gaps[i] = replacement;
+		this.gapBits[old >> 5] &= ~(1 << (old & 31));
+		this.gapBits[replacement >> 5] |= 1 << (replacement & 31);
 	}
 
 	/**
@@ -129,8 +176,7 @@ export class Board {
 			runSuit = suit[card];
 			length++;
 		}
-		this.homeCount += length - this.homeLength[row];
-		this.homeLength[row] = length;
+		this.setHomeLength(row, length);
 	}
 }
 

@@ -33,11 +33,17 @@ export type Action =
 	| { readonly kind: 'move'; readonly card: Card; readonly from: Position; readonly to: Position }
 	| { readonly kind: 'redeal' };
 
-/** History entries are integers: a move is `card << 14 | from << 7 | to`, a redeal is this. */
+/**
+ * History entries are integers: a move is `homes << 21 | card << 14 | from << 7 | to`,
+ * where `homes` is what `Board.move` returned (both rows' home runs before the move,
+ * so that undoing it restores them without walking the rows); a redeal is this.
+ */
 const REDEAL = -1;
-/** Positions run up to 8 x 14 = 112 cells. */
+/** Positions run up to 8 x 14 = 112 cells, cards up to 103. */
 const POSITION_BITS = 7;
 const POSITION_MASK = (1 << POSITION_BITS) - 1;
+const CARD_SHIFT = 2 * POSITION_BITS;
+const HOMES_SHIFT = 3 * POSITION_BITS;
 
 interface RedealSnapshot {
 	readonly before: Uint8Array;
@@ -260,8 +266,8 @@ export class Game {
 		) {
 			throw new IllegalMoveError(this.whyNotPlay(from, to));
 		}
-		this.record((card << (2 * POSITION_BITS)) | (from << POSITION_BITS) | to);
-		this.board.move(from, to);
+		const homes = this.board.move(from, to);
+		this.record((homes << HOMES_SHIFT) | (card << CARD_SHIFT) | (from << POSITION_BITS) | to);
 		this.moveCount++;
 	}
 	/** Undoes the last action if it may be undone; the allocation-free form of `undo`. */
@@ -381,7 +387,7 @@ export class Game {
 			this.redealCount--;
 			this.board.load(this.snapshots[this.redealCount].before);
 		} else {
-			this.board.move(entry & POSITION_MASK, (entry >> POSITION_BITS) & POSITION_MASK);
+			this.board.moveBack((entry >> POSITION_BITS) & POSITION_MASK, entry & POSITION_MASK, entry >>> HOMES_SHIFT);
 			this.moveCount--;
 		}
 	}
@@ -401,7 +407,7 @@ export class Game {
 		}
 		return {
 			kind: 'move',
-			card: entry >> (2 * POSITION_BITS),
+			card: (entry >> CARD_SHIFT) & POSITION_MASK,
 			from: (entry >> POSITION_BITS) & POSITION_MASK,
 			to: entry & POSITION_MASK,
 		};

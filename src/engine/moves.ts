@@ -91,11 +91,13 @@ function isNeighbour(model: GameModel, a: Position, b: Position): boolean {
 /** May `card` (on the board) move into the gap at `gap` now? Every game's rule, side by side. */
 export function accepts(board: Board, card: number, gap: Position): boolean {
 	const model = board.model;
-	// Montana's case first, in a few bytes: the move played most, kept small enough to inline.
-	const left = model.columnAt[gap] === 0 ? GAP : board.cells[gap - 1];
-	return left !== GAP && model.accepts === 'successor'
-		? model.nextFace[left] === model.face[card]
-		: acceptsByRule(board, card, gap);
+	// Montana's case first, in a few loads: the move played most, kept small enough to
+	// inline. After a gap `follower` is NONE, which is no card.
+	if (model.accepts === 'successor' && model.columnAt[gap] !== 0) {
+		const follower = model.nextFace[board.cells[gap - 1]];
+		return card === follower || card === follower + CARD_COUNT;
+	}
+	return acceptsByRule(board, card, gap);
 }
 
 function acceptsByRule(board: Board, card: number, gap: Position): boolean {
@@ -212,13 +214,12 @@ function pushCopies(board: Board, face: number, gap: Position, out: Uint8Array, 
  * `MAX_MOVES` pairs. Allocation-free: this is the engine's hot path.
  */
 export function collectMoves(board: Board, out: Uint8Array): number {
-	const gaps = board.gaps;
 	if (board.model.accepts === 'successor') {
 		return collectSuccessorMoves(board, out);
 	}
 	let count = 0;
-	for (let i = 0; i < gaps.length; i++) {
-		count = collectGap(board, gaps[i], out, count);
+	for (let gap = board.nextGap(-1); gap >= 0; gap = board.nextGap(gap)) {
+		count = collectGap(board, gap, out, count);
 	}
 	return count;
 }
@@ -228,11 +229,10 @@ export function collectMoves(board: Board, out: Uint8Array): number {
  * the same moves in the same order, at the speed a solver needs for Montana.
  */
 function collectSuccessorMoves(board: Board, out: Uint8Array): number {
-	const { cells, where, gaps, model, fixedSuits } = board;
+	const { cells, where, model, fixedSuits } = board;
 	const { columnAt, rowAt, nextFace, openers, decks } = model;
 	let count = 0;
-	for (let i = 0; i < gaps.length; i++) {
-		const gap = gaps[i];
+	for (let gap = board.nextGap(-1); gap >= 0; gap = board.nextGap(gap)) {
 		if (columnAt[gap] === 0) {
 			const row = rowAt[gap];
 			for (let j = 0; j < openers.length; j++) {
@@ -264,7 +264,7 @@ export function targetsFor(board: Board, card: Card): Position[] {
 	if (board.where[card] === GAP) {
 		return [];
 	}
-	return Array.from(board.gaps).filter((gap) => accepts(board, card, gap));
+	return board.gapList().filter((gap) => accepts(board, card, gap));
 }
 
 const scratch = new Uint8Array(2 * MAX_MOVES);

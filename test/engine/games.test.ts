@@ -78,6 +78,14 @@ function wonLayout(game: GameDeclaration): (Card | null)[] {
 	]).flat();
 }
 
+/** The home runs the game keeps move by move, undo included, are those a board dealt afresh sees. */
+function checkHomeRuns(game: Game): void {
+	const fresh = Game.fromLayout(game.layout(), game.rules, game.gameNumber);
+	const homes = (g: Game) => g.layout().map((_, position) => g.isHome(position));
+	assert.equal(game.cardsHome(), fresh.cardsHome());
+	assert.deepEqual(homes(game), homes(fresh));
+}
+
 function checkConservation(game: Game): void {
 	const layout = game.layout();
 	const cards = layout.filter((card): card is Card => card !== null).sort((a, b) => a - b);
@@ -285,14 +293,14 @@ describe('the games of the family', () => {
 		assert.deepEqual(codes('rectangularRovers', '3H'), ['4H']);
 	});
 
-	it('undo all the way back to the deal', () => {
+	it('undo all the way back to the deal, with the home runs right at every step', () => {
 		fc.assert(
 			fc.property(gameArb, numberArb, scriptArb, (id, number, script) => {
 				const rules = GAMES[id].rules;
 				const game = Game.deal(number, rules);
-				play(game, script);
+				play(game, script, checkHomeRuns);
 				while (game.undo() !== null) {
-					// back, one action at a time
+					checkHomeRuns(game);
 				}
 				if (game.redeals === 0) {
 					assert.deepEqual(game.layout(), Game.deal(number, rules).layout());
