@@ -19,7 +19,8 @@ import { CanonicalPacker } from './canonicalPosition';
 import { OpenList } from './openList';
 import { SearchGuide } from './searchGuide';
 import type { SolverMove } from './problem';
-import type { SolveOptions, SolveResult, SolveStats } from './solve';
+import type { SolveOptions, SolveResult } from './solve';
+import { SearchCounts } from './searchCounts';
 import { type Insertion, StateSet } from './stateSet';
 import { SearchBudget } from './budget';
 
@@ -42,17 +43,8 @@ export function solveAnyGame(
 	const packed = new Uint32Array(packer.words);
 	const cells = new Uint8Array(model.cells);
 	const moves = new Uint8Array(2 * MAX_MOVES);
-	let nodes = 0;
-	let bestHome = board.homeCount;
-
-	const stats = (): SolveStats => ({
-		nodes,
-		positions: seen.size,
-		deadEnds: 0,
-		elapsedMs: budget.now() - budget.started,
-		tableBytes: seen.bytes + open.bytes,
-		bestHome,
-	});
+	const counts = new SearchCounts(board.homeCount, budget);
+	const stats = () => counts.stats(seen.size, seen.bytes + open.bytes);
 	const unknown = (reason: 'time' | 'memory' | 'cancelled'): SolveResult => ({
 		kind: 'unknown',
 		reason,
@@ -65,7 +57,7 @@ export function solveAnyGame(
 		if (insertion !== 'new') {
 			return insertion;
 		}
-		bestHome = Math.max(bestHome, board.homeCount);
+		counts.bestHome = Math.max(counts.bestHome, board.homeCount);
 		const pushed = open.push(seen.size - 1, guide.score(board));
 		return pushed && seen.bytes + open.bytes <= budget.memoryBytes ? 'new' : 'over budget';
 	};
@@ -79,7 +71,7 @@ export function solveAnyGame(
 		if (stop !== null) {
 			return unknown(stop);
 		}
-		nodes++;
+		counts.nodes++;
 		seen.read(index, packed);
 		packer.unpack(packed, cells);
 		board.load(cells);
