@@ -33,4 +33,4 @@ export { Replay, type ReplayError, type ReplayStep } from './replay';
 export { MontanaError, IllegalMoveError, InvalidDealError, InvalidRecordError, GamError } from './errors';
 export { type GameSolution, replaysToWin, solveGame } from './solver/fromGame';
 export type { SolveOptions, SolveStats } from './solver/solve';
-export { type PlanOptions, type RedealPlan, planRedeal } from './solver/planner';
+export { type RedealPlan, planRedeal } from './solver/planner';

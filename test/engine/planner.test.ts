@@ -105,15 +105,16 @@ describe('redeal planner', () => {
 		assert.equal(replay(stuckFirst, plan).status(), 'stuck');
 	});
 
-	it('says when its line wins after all, and gives up with nothing when the budget ends before a stuck position or the game is not one it plays', () => {
+	it('says when its line wins after all, and stops when cancelled, and has nothing for a game it does not play', () => {
 		const almostWon = gameFrom(LAYOUTS.almostWon);
 		const plan = planRedeal(almostWon);
 		assert.equal(plan?.wins, true);
 		assert.equal(replay(almostWon, plan).status(), 'won');
 
 		assert.equal(planRedeal(Game.deal(1, { ...anytime, game: 'doubleMontana' })), null, 'two decks: not yet');
-		const cancelled = { signal: { aborted: true } };
-		assert.equal(planRedeal(Game.deal(1, whenStuck), cancelled), null);
-		assert.deepEqual(planRedeal(Game.deal(1, anytime), cancelled)?.line, []);
+		// Cancelled, it stops at its first look at the signal, with the best it found by then.
+		const cancelled = planRedeal(Game.deal(1, anytime), { signal: { aborted: true } });
+		assert.deepEqual(cancelled && [cancelled.complete, cancelled.stats.nodes], [false, 256]);
+		replay(Game.deal(1, anytime), cancelled);
 	});
 });

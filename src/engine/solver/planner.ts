@@ -18,10 +18,11 @@ import { orderMoves } from './moveOrder';
 import { inMontanaSearch, problemOf } from './fromGame';
 import { modelOf } from '../model';
 import { SearchBoard } from './searchBoard';
-import { NO_PARENT, type SolveOptions, lineTo } from './solve';
+import { NO_PARENT, lineTo } from './bestFirst';
+import { SearchBudget } from './budget';
+import { SearchCounts } from './searchCounts';
+import type { SolveOptions, SolveStats } from './solve';
 import { StateSet } from './stateSet';
-
-export type PlanOptions = Pick<SolveOptions, 'timeLimitMs' | 'memoryLimitBytes' | 'signal' | 'now'>;
 
 export interface RedealPlan {
 	/** The moves to the best position found, in order; empty when the position now is the best. */
@@ -32,14 +33,9 @@ export interface RedealPlan {
 	readonly wins: boolean;
 	/** Every position the deal can reach was searched: no line keeps more cards home. */
 	readonly complete: boolean;
-	/** Positions expanded. */
-	readonly nodes: number;
-	readonly elapsedMs: number;
+	/** `bestHome` is the most cards home in any position reached, stuck or not. */
+	readonly stats: SolveStats;
 }
-
-const DEFAULT_MEMORY = 256 * 1024 * 1024;
-/** How many expansions pass between looks at the clock and the signal. */
-const CHECK_EVERY = 256;
 
 /**
  * The plan for `game`'s position under its rules, within the budget; null when the
@@ -47,14 +43,12 @@ const CHECK_EVERY = 256;
  * for a game the Montana search's board does not play (two decks, other acceptance
  * rules: the general search has no planner yet).
  */
-export function planRedeal(game: Game, options: PlanOptions = {}): RedealPlan | null {
+export function planRedeal(game: Game, options: SolveOptions = {}): RedealPlan | null {
 	if (!inMontanaSearch(modelOf(game.rules.game))) {
 		return null;
 	}
-	const now = options.now ?? Date.now;
-	const started = now();
-	const deadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs;
-	const memory = options.memoryLimitBytes ?? DEFAULT_MEMORY;
+	const budget = new SearchBudget(options);
+	const memory = budget.memoryBytes;
 	const onlyWhenStuck = game.rules.redealWhen === 'whenStuck';
 
 	const problem = problemOf(game);
@@ -65,16 +59,18 @@ export function planRedeal(game: Game, options: PlanOptions = {}): RedealPlan | 
 	const cells = new Uint8Array(board.cells.length);
 	const moves = new Uint8Array(2 * board.maxMoves);
 	const scratch = new Uint8Array(2 * board.maxMoves);
-	let nodes = 0;
+	const counts = new SearchCounts(board.homeCount, budget);
+	const stats = () => counts.stats(seen.size, seen.bytes + open.bytes);
 	let best = -1;
-	let bestHome = -1;
+	let bestPlaceHome = -1;
 	let complete = false;
 
 	/** Whether the board, stored as entry `index`, is the best place to redeal so far. */
 	const consider = (index: number) => {
-		if (board.homeCount > bestHome && (!onlyWhenStuck || board.collectMoves(scratch, 0) === 0)) {
+		counts.bestHome = Math.max(counts.bestHome, board.homeCount);
+		if (board.homeCount > bestPlaceHome && (!onlyWhenStuck || board.collectMoves(scratch, 0) === 0)) {
 			best = index;
-			bestHome = board.homeCount;
+			bestPlaceHome = board.homeCount;
 		}
 	};
 
@@ -89,8 +85,8 @@ export function planRedeal(game: Game, options: PlanOptions = {}): RedealPlan | 
 			complete = true;
 			break;
 		}
-		// Looked at before the first expansion too, so a search cancelled before it starts does nothing.
-		if (nodes++ % CHECK_EVERY === 0 && (options.signal?.aborted || now() >= deadline)) {
+		counts.nodes++;
+		if (budget.spend(stats) !== null) {
 			break;
 		}
 		seen.read(index, packed);
@@ -127,5 +123,5 @@ export function planRedeal(game: Game, options: PlanOptions = {}): RedealPlan | 
 		end.play(from, to);
 		return move;
 	});
-	return { line, home: end.cardsHome(), wins: end.status() === 'won', complete, nodes, elapsedMs: now() - started };
+	return { line, home: end.cardsHome(), wins: end.status() === 'won', complete, stats: stats() };
 }
