@@ -6,6 +6,7 @@ import { type GameSolution, problemOf, solveGame } from '../../src/engine/solver
 import { depthFirst } from '../../src/engine/solver/depthFirst';
 import { LAYOUTS, layoutFrom } from './helpers';
 import { plainSolve } from './plainSearch';
+import { DEUCE_CHANGES_ROWS } from './solverLayouts';
 
 const oneDeal = PRESETS.oneDeal.rules;
 const fixedSuits: RuleOptions = { ...oneDeal, fixedSuits: true };
@@ -24,13 +25,6 @@ function replay(game: Game, solution: GameSolution): string {
 	}
 	return copy.status();
 }
-
-/** Row 1 starts with the 2S, row 2 holds the spades after a first-column gap: the 2S has to change rows. */
-const DEUCE_CHANGES_ROWS = `
-	2S 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
-	-- 3S 4S 5S 6S 7S 8S 9S TS JS QS KS 2C
-	2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
-	2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --`;
 
 describe('solver', () => {
 	it('says a won position is won, with no move to make', () => {
@@ -106,7 +100,7 @@ describe('solver budgets', () => {
 	}
 
 	it('answers unknown when the time is up', () => {
-		const result = solveGame(Game.deal(2, oneDeal), { timeLimitMs: 5000, now: tickingClock() });
+		const result = solveGame(Game.deal(3, oneDeal), { timeLimitMs: 5000, now: tickingClock() });
 		assert.equal(result.kind === 'unknown' && result.reason, 'time');
 	});
 
@@ -122,7 +116,7 @@ describe('solver budgets', () => {
 	});
 
 	it('answers unknown when the memory budget is spent', () => {
-		const result = solveGame(Game.deal(2, oneDeal), { memoryLimitBytes: 2_000_000 });
+		const result = solveGame(Game.deal(3, oneDeal), { memoryLimitBytes: 2_000_000 });
 		assert.equal(result.kind === 'unknown' && result.reason, 'memory');
 		assert.ok(result.stats.tableBytes <= 2_000_000);
 	});
@@ -136,7 +130,7 @@ describe('solver budgets', () => {
 	it('stops when cancelled', () => {
 		const signal = { aborted: false };
 		let reports = 0;
-		const result = solveGame(Game.deal(2, oneDeal), {
+		const result = solveGame(Game.deal(3, oneDeal), {
 			signal,
 			now: tickingClock(),
 			progressIntervalMs: 1,

@@ -7,7 +7,8 @@ import type { SolveOptions, SolveStats } from './solve';
 
 /** How many expansions pass between looks at the clock and the signal. */
 const CHECK_EVERY = 256;
-const DEFAULT_MEMORY = 256 * 1024 * 1024;
+/** The memory budget when the caller gives none. */
+export const DEFAULT_MEMORY = 256 * 1024 * 1024;
 
 export class SearchBudget {
 	readonly started: number;

@@ -10,7 +10,7 @@
  * Each row is also kept packed, move by move, in whole words of its own (a cell's code in
  * a fixed bit field), so that `pack` only sorts the rows and copies their words.
  */
-import { NO_CARD as NO_CARD_EXPORT, type SolverProblem, rowsInterchangeable } from './problem';
+import { NO_CARD as NO_CARD_EXPORT, type SolverMove, type SolverProblem, rowsInterchangeable } from './problem';
 
 /** A module-local copy: an imported binding is read through a getter in some module loaders, too slow for the hot path. */
 const NO_CARD: number = NO_CARD_EXPORT;
@@ -113,6 +113,28 @@ export class SearchBoard {
 
 	isWon(): boolean {
 		return this.homeCount === this.homeGoal;
+	}
+
+	/** A second 32-bit hash, independent of `hash()`, for tables keyed by hashes alone. */
+	secondHash(): number {
+		let sum = 0;
+		for (let row = 0; row < this.rows; row++) {
+			sum = (sum + fmix32(this.rowHash[row] ^ 0x5bd1e995)) | 0;
+		}
+		return sum;
+	}
+
+	/** How many moves have been played since the last `load`. */
+	get depth(): number {
+		return this.playedCount;
+	}
+
+	/** The moves played since the last `load`, in order. */
+	playedMoves(): SolverMove[] {
+		return Array.from(this.played.subarray(0, this.playedCount), (entry) => ({
+			from: entry & 0xff,
+			to: (entry >> 8) & 0xff,
+		}));
 	}
 
 	/** A 32-bit hash of the position (of its rows in any order, when they are interchangeable). */

@@ -3,12 +3,15 @@
  * - `winnable`, with a line of moves that wins;
  * - `lost`, a proof that no line wins without a redeal;
  * - `unknown`, when the time, the memory budget or the caller stops it first.
- * It runs two searches (`bestFirst.ts`, `depthFirst.ts`), below. It is synchronous and pure; a caller that must
- * stay responsive runs it in a worker and cancels through `signal`.
+ * It runs three searches (`dive.ts`, `bestFirst.ts`, `depthFirst.ts`), below. It is synchronous and pure; a
+ * caller that must stay responsive runs it in a worker and cancels through `signal`.
  */
 import type { SolverMove, SolverProblem } from './problem';
 import { bestFirst } from './bestFirst';
 import { depthFirst } from './depthFirst';
+import { type DiveProgress, dive } from './dive';
+import { SearchBoard } from './searchBoard';
+import { DEFAULT_MEMORY, SearchBudget } from './budget';
 
 export { NO_PARENT, lineTo } from './bestFirst';
 
@@ -46,38 +49,92 @@ export type SolveResult =
 	| { readonly kind: 'unknown'; readonly reason: 'time' | 'memory' | 'cancelled'; readonly stats: SolveStats };
 
 /**
- * The best-first search gets half the time limit to find a win, and never less than
- * `BEST_FIRST_LEAST` of it: short budgets (a hint, the indicator) are spent on wins.
+ * The dive gets this share of a time limit and of the memory: it finds most wins, many
+ * times faster than the exact searches, but proves nothing.
  */
-const BEST_FIRST_SHARE = 0.5;
-const BEST_FIRST_LEAST = 5000;
+const DIVE_SHARE = 0.4;
+const DIVE_MEMORY_SHARE = 0.25;
+/** Without a time limit the dive stops after this many positions, so that the exact searches always get their turn. */
+const DIVE_NODES = 100_000;
+/**
+ * Of what the dive leaves, the best-first search gets this share to find a win that needs
+ * more than the dive allows (a run carried between rows early); the depth-first search,
+ * which proves positions lost fastest, gets the rest.
+ */
+const BEST_FIRST_SHARE = 0.25;
 
 /**
- * Best first for a share of the time (it finds wins soonest), then, if that left the
- * answer open, depth first for the rest (it proves positions lost fastest, as it never
- * rebuilds a position from the table). Without a
- * time limit the best-first search alone answers, unless its memory runs out first.
+ * The dive first; then, if it found no win, best first for a share of the time, then
+ * depth first for the rest. Without a time limit the dive stops after `DIVE_NODES`
+ * positions and the best-first search alone answers, unless its memory runs out first.
  */
 export function solve(problem: SolverProblem, options: SolveOptions = {}): SolveResult {
 	const now = options.now ?? Date.now;
 	const started = now();
 	const limit = options.timeLimitMs;
-	const share = limit === undefined ? undefined : Math.max(limit * BEST_FIRST_SHARE, Math.min(limit, BEST_FIRST_LEAST));
-	const first = bestFirst(problem, { ...options, timeLimitMs: share });
-	if (first.kind !== 'unknown' || first.reason === 'cancelled') {
-		return first;
+	const memory = options.memoryLimitBytes ?? DEFAULT_MEMORY;
+	const dived = diveFirst(problem, options, limit === undefined ? undefined : limit * DIVE_SHARE, memory);
+	if (dived.kind !== 'unknown' || dived.reason === 'cancelled') {
+		return dived;
 	}
-	const spent = first.stats;
-	const rest = limit === undefined ? undefined : limit - (now() - started);
-	const merged = (stats: SolveStats): SolveStats => ({
+	// The exact searches get the memory the dive's table no longer holds.
+	const exactOptions = { ...options, memoryLimitBytes: memory - dived.stats.tableBytes };
+	const left = () => (limit === undefined ? undefined : limit - (now() - started));
+	const afterDive = left();
+	const first = bestFirst(problem, {
+		...exactOptions,
+		timeLimitMs: afterDive === undefined ? undefined : afterDive * BEST_FIRST_SHARE,
+		onProgress: options.onProgress && ((stats) => options.onProgress?.(merged(dived.stats, stats))),
+	});
+	if (first.kind !== 'unknown' || first.reason === 'cancelled') {
+		return { ...first, stats: merged(dived.stats, first.stats) };
+	}
+	const spent = merged(dived.stats, first.stats);
+	const second = depthFirst(problem, {
+		...exactOptions,
+		timeLimitMs: left(),
+		onProgress: options.onProgress && ((stats) => options.onProgress?.(merged(spent, stats))),
+	});
+	return { ...second, stats: merged(spent, second.stats) };
+}
+
+/** Two searches' stats as one: counts add up, the tables' bytes are the larger. */
+function merged(spent: SolveStats, stats: SolveStats): SolveStats {
+	return {
 		nodes: spent.nodes + stats.nodes,
 		positions: spent.positions + stats.positions,
 		deadEnds: spent.deadEnds + stats.deadEnds,
 		elapsedMs: spent.elapsedMs + stats.elapsedMs,
 		tableBytes: Math.max(spent.tableBytes, stats.tableBytes),
 		bestHome: Math.max(spent.bestHome, stats.bestHome),
+	};
+}
+
+/** The dive (`dive.ts`) within `timeLimitMs`, answering like the other searches: winnable, or unknown. */
+function diveFirst(
+	problem: SolverProblem,
+	options: SolveOptions,
+	timeLimitMs: number | undefined,
+	memory: number,
+): SolveResult {
+	const budget = new SearchBudget({ ...options, timeLimitMs });
+	const board = new SearchBoard(problem);
+	let stopped: 'cancelled' | 'time' = 'time';
+	const stats = (progress: DiveProgress): SolveStats => ({
+		...progress,
+		deadEnds: 0,
+		elapsedMs: budget.now() - budget.started,
 	});
-	const onProgress = options.onProgress && ((stats: SolveStats) => options.onProgress?.(merged(stats)));
-	const second = depthFirst(problem, { ...options, timeLimitMs: rest, onProgress });
-	return { ...second, stats: merged(second.stats) };
+	const found = dive(board, {
+		memoryLimitBytes: memory * DIVE_MEMORY_SHARE,
+		stop: (progress) => {
+			const why = budget.spend(() => stats(progress()));
+			stopped = why ?? stopped;
+			return why !== null || (timeLimitMs === undefined && progress().nodes >= DIVE_NODES);
+		},
+	});
+	if (found.line) {
+		return { kind: 'winnable', line: found.line, stats: stats(found) };
+	}
+	return { kind: 'unknown', reason: stopped, stats: stats(found) };
 }

@@ -1,0 +1,156 @@
+/**
+ * The solver's first try at a win: depth-first dives that ration "hops", the moves of an
+ * opener (a 2) out of the first column into another first-column gap.
+ *
+ * Hops are what makes the exact search's positions explode: whenever a first-column
+ * cell is free, every opener already heading a row may jump to it, and back. Yet most
+ * won deals need none of them, and most of the rest only one or two (to carry a run
+ * from one row to another). So the dive first searches the positions reachable without
+ * any hop, then with at most one, two, ... each a fresh depth-first search, until it
+ * finds a win or its share of the budget is spent.
+ *
+ * A dive only finds wins: the positions it has seen are remembered by a 64-bit hash
+ * alone (cheap, so the dive runs several times faster than the exact search), and a
+ * collision may hide a win but never invents one: every line it returns is a sequence
+ * of legal moves ending in a won position. Proofs of a lost position are the exact
+ * search's work (`solve.ts`).
+ */
+import type { SolverMove } from './problem';
+import type { SearchBoard } from './searchBoard';
+import { orderMoves } from './moveOrder';
+import { HashSet64 } from './hashSet64';
+
+export interface DiveLimits {
+	/** Stop when this returns true; asked at every position, with the dive's progress to read when needed. */
+	readonly stop: (progress: () => DiveProgress) => boolean;
+	/** The most bytes the dive's table may take. */
+	readonly memoryLimitBytes: number;
+}
+
+export interface DiveResult extends DiveProgress {
+	/** A winning line, or null when none was found. */
+	readonly line: readonly SolverMove[] | null;
+}
+
+export interface DiveProgress {
+	/** Positions the dives expanded. */
+	readonly nodes: number;
+	/** Distinct positions the dives reached, added up over the dives. */
+	readonly positions: number;
+	/** The most cards home in any position reached. */
+	readonly bestHome: number;
+	/** The bytes the dive's table took. */
+	readonly tableBytes: number;
+}
+
+/** The deepest a dive goes; a won line is far shorter (about 100 to 150 moves in Montana). */
+const MAX_DEPTH = 1024;
+
+export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
+	const seen = new HashSet64(limits.memoryLimitBytes);
+	const moves = new Uint8Array(2 * board.maxMoves * MAX_DEPTH);
+	let nodes = 0;
+	let positions = 0;
+	let bestHome = board.homeCount;
+	const progress = (): DiveProgress => ({ nodes, positions: positions + seen.size, bestHome, tableBytes: seen.bytes });
+	for (let hops = 0; ; hops++) {
+		seen.clear();
+		const outcome = diveWithHops(hops);
+		positions += seen.size;
+		if (outcome === 'won') {
+			return { line: board.playedMoves(), nodes, positions, bestHome, tableBytes: seen.bytes };
+		}
+		// A dive that never had to refuse a hop has seen every position more hops would.
+		if (outcome === 'stopped' || outcome === 'complete') {
+			return { line: null, nodes, positions, bestHome, tableBytes: seen.bytes };
+		}
+	}
+
+	/**
+	 * One depth-first search from the board's position using at most `maxHops` hops;
+	 * 'won' leaves the winning line played on the board, anything else leaves the board
+	 * as it found it.
+	 */
+	function diveWithHops(maxHops: number): 'won' | 'stopped' | 'complete' | 'limited' {
+		const start = board.depth;
+		const { columns } = board;
+		// Per depth: where its moves start in `moves`, how many, the next to try, hops used.
+		const frames: number[] = [];
+		let refused = false;
+		const expand = (hopsUsed: number): void => {
+			const offset = frames.length === 0 ? 0 : frames[frames.length - 4] + 2 * frames[frames.length - 3];
+			if (offset + 2 * board.maxMoves > moves.length) {
+				frames.push(offset, 0, 0, hopsUsed);
+				return;
+			}
+			const collected = board.collectMoves(moves, offset);
+			let kept = 0;
+			for (let i = 0; i < collected; i++) {
+				const from = moves[offset + 2 * i];
+				const to = moves[offset + 2 * i + 1];
+				if (isHop(from, to, columns) && hopsUsed >= maxHops) {
+					refused = true;
+					continue;
+				}
+				moves[offset + 2 * kept] = from;
+				moves[offset + 2 * kept + 1] = to;
+				kept++;
+			}
+			frames.push(offset, orderMoves(board, moves, offset, kept), 0, hopsUsed);
+		};
+		if (board.isWon()) {
+			return 'won';
+		}
+		seen.insert(board.hash(), board.secondHash());
+		expand(0);
+		while (frames.length > 0) {
+			const top = frames.length - 4;
+			const offset = frames[top];
+			const count = frames[top + 1];
+			const next = frames[top + 2];
+			if (next >= count) {
+				frames.length = top;
+				if (board.depth > start) {
+					board.undo();
+				}
+				continue;
+			}
+			nodes++;
+			if (limits.stop(progress)) {
+				while (board.depth > start) {
+					board.undo();
+				}
+				return 'stopped';
+			}
+			frames[top + 2] = next + 1;
+			const from = moves[offset + 2 * next];
+			const to = moves[offset + 2 * next + 1];
+			const hopsUsed = frames[top + 3] + (isHop(from, to, columns) ? 1 : 0);
+			board.play(from, to);
+			// The hops used are part of what is seen: the same position with hops to spare may still win.
+			const insertion = seen.insert(board.hash(), board.secondHash() ^ Math.imul(hopsUsed + 1, 0x9e3779b1));
+			if (insertion !== 'new') {
+				board.undo();
+				if (insertion === 'full') {
+					while (board.depth > start) {
+						board.undo();
+					}
+					return 'stopped';
+				}
+				continue;
+			}
+			if (board.homeCount > bestHome) {
+				bestHome = board.homeCount;
+			}
+			if (board.isWon()) {
+				return 'won';
+			}
+			expand(hopsUsed);
+		}
+		return refused ? 'limited' : 'complete';
+	}
+}
+
+function isHop(from: number, to: number, columns: number): boolean {
+	return from % columns === 0 && to % columns === 0;
+}

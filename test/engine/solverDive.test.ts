@@ -1,0 +1,79 @@
+import * as assert from 'node:assert/strict';
+import { columnOf } from '../../src/engine/cards';
+import { Game } from '../../src/engine/game';
+import { PRESETS } from '../../src/engine/rules';
+import { dive } from '../../src/engine/solver/dive';
+import { problemOf, replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
+import type { SolverMove } from '../../src/engine/solver/problem';
+import { SearchBoard } from '../../src/engine/solver/searchBoard';
+import { LAYOUTS, layoutFrom } from './helpers';
+import { DEUCE_CHANGES_ROWS } from './solverLayouts';
+
+const oneDeal = PRESETS.oneDeal.rules;
+const never = () => false;
+const MEMORY = 64 * 1024 * 1024;
+
+function boardOf(game: Game): SearchBoard {
+	return new SearchBoard(problemOf(game));
+}
+
+/** The solver's (from, to) line as the engine's moves, card by card. */
+function engineLine(game: Game, line: readonly SolverMove[]): { card: number; from: number; to: number }[] {
+	const copy = game.clone();
+	return line.map(({ from, to }) => {
+		const card = copy.cardAt(from);
+		assert.notEqual(card, null, `move ${from} -> ${to} takes a card`);
+		copy.play(from, to);
+		return { card: card!, from, to };
+	});
+}
+
+const isHop = (move: SolverMove) => columnOf(move.from) === 0 && columnOf(move.to) === 0;
+
+describe('solver dive', () => {
+	it('finds a dealt game’s win, a line the engine plays to a win', () => {
+		const game = Game.deal(17, oneDeal);
+		const found = dive(boardOf(game), { stop: never, memoryLimitBytes: MEMORY });
+		assert.ok(found.line, 'a line');
+		assert.ok(replaysToWin(game, engineLine(game, found.line)));
+		assert.equal(found.bestHome, 48);
+	});
+
+	it('moves a 2 between rows only when no line without it wins, and then wins', () => {
+		const game = Game.fromLayout(layoutFrom(DEUCE_CHANGES_ROWS), oneDeal, 1);
+		const found = dive(boardOf(game), { stop: never, memoryLimitBytes: MEMORY });
+		assert.ok(found.line, 'a line');
+		assert.equal(found.line.filter(isHop).length, 1);
+		assert.ok(replaysToWin(game, engineLine(game, found.line)));
+	});
+
+	it('returns no line from a lost position, and leaves the board as it found it', () => {
+		for (const layout of [LAYOUTS.deadEnd, LAYOUTS.stuck]) {
+			const board = boardOf(Game.fromLayout(layoutFrom(layout), oneDeal, 1));
+			const before = board.cells.slice();
+			const found = dive(board, { stop: never, memoryLimitBytes: MEMORY });
+			assert.equal(found.line, null);
+			assert.deepEqual(board.cells, before);
+			assert.equal(board.depth, 0);
+		}
+	});
+
+	it('stops when told, and when its table is full', () => {
+		const board = boardOf(Game.deal(3, oneDeal));
+		const stopped = dive(board, { stop: () => true, memoryLimitBytes: MEMORY });
+		assert.equal(stopped.line, null);
+		assert.ok(stopped.nodes <= 1024, `${stopped.nodes} nodes`);
+		const small = dive(board, { stop: never, memoryLimitBytes: 100_000 });
+		assert.equal(small.line, null);
+		assert.ok(small.tableBytes <= 100_000, `${small.tableBytes} bytes`);
+		assert.equal(board.depth, 0);
+	});
+
+	it('answers for the solver: a deal the dive wins is winnable, its positions counted', () => {
+		const game = Game.deal(8, oneDeal);
+		const result = solveGame(game, { timeLimitMs: 60_000 });
+		assert.equal(result.kind, 'winnable');
+		assert.ok(result.kind === 'winnable' && replaysToWin(game, result.line));
+		assert.ok(result.stats.positions > 1000, `${result.stats.positions} positions`);
+	});
+});
