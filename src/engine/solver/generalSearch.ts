@@ -81,12 +81,12 @@ export function solveAnyGame(
 		const count = collectMoves(board, moves);
 		// Stored last first, so that the first move's position is expanded first among equals.
 		for (let i = count - 1; i >= 0; i--) {
-			board.move(moves[2 * i], moves[2 * i + 1]);
+			const homesBefore = board.move(moves[2 * i], moves[2 * i + 1]);
 			const insertion = store(index);
 			if (insertion === 'full' || insertion === 'over budget') {
 				return unknown('memory');
 			}
-			board.move(moves[2 * i + 1], moves[2 * i]);
+			board.moveBack(moves[2 * i], moves[2 * i + 1], homesBefore);
 		}
 	}
 	return { kind: 'lost', stats: stats() };
@@ -119,9 +119,9 @@ function lineTo(
 		seen.read(step, wanted);
 		const count = collectMoves(board, moves);
 		const found = Array.from({ length: count }, (_, i) => i).find((i) => {
-			board.move(moves[2 * i], moves[2 * i + 1]);
+			const homesBefore = board.move(moves[2 * i], moves[2 * i + 1]);
 			packer.pack(board.cells, packed);
-			board.move(moves[2 * i + 1], moves[2 * i]);
+			board.moveBack(moves[2 * i], moves[2 * i + 1], homesBefore);
 			return packed.every((word, w) => word === wanted[w]);
 		});
 		if (found === undefined) {
