@@ -34,6 +34,12 @@ export class PersistentSets {
 	private openersIn = false;
 	private readonly work = new Uint8Array(256);
 	private workCount = 0;
+	/** While reducing: how many of the moves each card makes, and how many the openers make. */
+	private readonly movesOf = new Int32Array(256);
+	private openerMoves = 0;
+	/** The moves in the set being closed so far (never fewer than the true count), and when to give up on it. */
+	private size = 0;
+	private limit = 0;
 
 	constructor(
 		private readonly board: SearchBoard,
@@ -58,6 +64,12 @@ export class PersistentSets {
 			return count;
 		}
 		const cells = this.board.cells;
+		this.openerMoves = 0;
+		for (let i = 0; i < count; i++) {
+			const card = cells[moves[offset + 2 * i]];
+			this.movesOf[card]++;
+			this.openerMoves += this.isOpener[card];
+		}
 		let bestSize = count;
 		let bestSeed = NO_CARD;
 		let triedOpeners = false;
@@ -69,7 +81,10 @@ export class PersistentSets {
 				}
 				triedOpeners = true;
 			}
-			this.close(seed);
+			// A set that already holds as many moves as the best one is dropped half-grown.
+			if (!this.close(seed, bestSize)) {
+				continue;
+			}
 			let size = 0;
 			for (let j = 0; j < count; j++) {
 				if (this.contains(cells[moves[offset + 2 * j]])) {
@@ -82,10 +97,13 @@ export class PersistentSets {
 				bestSeed = seed;
 			}
 		}
+		for (let i = 0; i < count; i++) {
+			this.movesOf[cells[moves[offset + 2 * i]]] = 0;
+		}
 		if (bestSeed === NO_CARD) {
 			return count;
 		}
-		this.close(bestSeed);
+		this.close(bestSeed, Infinity);
 		let kept = 0;
 		for (let j = 0; j < count; j++) {
 			if (this.contains(cells[moves[offset + 2 * j]])) {
@@ -101,14 +119,22 @@ export class PersistentSets {
 		return this.stamp[card] === this.generation || (this.openersIn && this.isOpener[card] === 1);
 	}
 
-	/** The closed set grown from `seed`: members are stamped with the new generation. */
-	private close(seed: number): void {
+	/**
+	 * The closed set grown from `seed`: members are stamped with the new generation.
+	 * Returns false, the set left half-grown, as soon as it holds `limit` moves or more.
+	 */
+	private close(seed: number, limit: number): boolean {
 		this.generation++;
 		this.openersIn = false;
 		this.workCount = 0;
+		this.size = 0;
+		this.limit = limit;
 		this.add(seed);
 		const { cells, where, columns, follower } = this.board;
 		while (this.workCount > 0) {
+			if (this.size >= this.limit) {
+				return false;
+			}
 			const card = this.work[--this.workCount];
 			const leader = this.leader[card];
 			const leaderAt = leader === NO_CARD ? NO_CARD : where[leader];
@@ -130,6 +156,7 @@ export class PersistentSets {
 				}
 			}
 		}
+		return this.size < this.limit;
 	}
 
 	private add(card: number): void {
@@ -139,6 +166,7 @@ export class PersistentSets {
 		if (this.isOpener[card]) {
 			if (!this.openersIn) {
 				this.openersIn = true;
+				this.size += this.openerMoves;
 				this.addOpenerGroup();
 			}
 			// An opener may also have a predecessor on the board in some games: fall through to that rule.
@@ -148,6 +176,7 @@ export class PersistentSets {
 		}
 		if (this.stamp[card] !== this.generation) {
 			this.stamp[card] = this.generation;
+			this.size += this.movesOf[card];
 			this.work[this.workCount++] = card;
 		}
 	}
