@@ -20,7 +20,7 @@ import { Replay } from '../../src/engine/replay';
 import { dice, playedBack } from '../engine/nearWin';
 import { nearWin } from './familyRecords';
 import { test } from './fixtures';
-import { Panel, chooseGame, newGameByNumber, positionText } from './panelHelpers';
+import { Panel, chooseGame, eventually, newGameByNumber, positionText } from './panelHelpers';
 
 interface FamilyGame {
 	readonly id: GameId;
@@ -107,6 +107,12 @@ test.describe('the Montana family in the game panel and the .gam editor', () => 
 			assert.equal(
 				await panel.announcement(),
 				`${capitalised(cardName(move.card))} moved to ${positionText(move.to, shadow.columns)}.`,
+			);
+			// The status bar counts this game's own cards too (20 in Rovers, 96 in Double Montana).
+			const status = page.locator('.statusbar-item', { hasText: / home$/ }).first();
+			const home = `${shadow.cardsHome()}/${shadow.cardsToPlace} home`;
+			await eventually(async () =>
+				assert.match((await status.innerText()).trim(), new RegExp(`\\b1 move · .+ · ${home}$`)),
 			);
 		});
 

@@ -148,7 +148,7 @@ export function quickPickRow(page: Page, label: string): Locator {
  * after the window opens the palette may not list the extension's commands yet: it lists
  * what is registered when it opens, so it closes and looks again, for up to a minute. F1
  * pressed while focus moves (a quick pick closing, a webview taking focus back) may open
- * nothing; that too is tried again.
+ * nothing, or a palette that closes at once; that too is tried again.
  */
 async function openPaletteOn(page: Page, title: string): Promise<Locator> {
 	const deadline = Date.now() + 60_000;
@@ -160,8 +160,14 @@ async function openPaletteOn(page: Page, title: string): Promise<Locator> {
 	for (;;) {
 		await page.keyboard.press('F1');
 		const input = page.locator('.quick-input-widget input');
-		if (await found(input)) {
-			await input.fill(`>${title}`);
+		// The palette may also close as it opens, when a webview takes focus back: then fill fails.
+		const typed =
+			(await found(input)) &&
+			(await input.fill(`>${title}`, { timeout: 5_000 }).then(
+				() => true,
+				() => false,
+			));
+		if (typed) {
 			const row = quickPickRow(page, title);
 			if (await found(row)) {
 				return row;
