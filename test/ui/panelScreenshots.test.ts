@@ -204,6 +204,34 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 		await save(page, 'double-blue-moon-320');
 	});
 
+	test('scrolls the 8 x 14 board in a 320 px panel too short for it: every cell reached by scrolling and by the arrows', async () => {
+		panel = new Panel(page, GAMES.doubleBlueMoon.name);
+		const viewport = page.viewportSize()!;
+		await page.setViewportSize({ width: viewport.width, height: 420 });
+		try {
+			const table = await eventually(async () => {
+				const measured = await panel.grid.evaluate((grid) => {
+					const t = grid.closest('.table')!;
+					return { overflow: getComputedStyle(t).overflowY, scrollHeight: t.scrollHeight, height: t.clientHeight };
+				});
+				assert.ok(measured.scrollHeight > measured.height, `the board overflows (${JSON.stringify(measured)})`);
+				return measured;
+			});
+			assert.equal(table.overflow, 'auto', 'the table scrolls, by wheel, touch or keyboard');
+			assert.deepEqual(await cellsOutOfReach(panel, 'scroll'), [], 'cells the mouse cannot reach by scrolling');
+			// The arrows bring the last row into sight: the table scrolls to the focused cell.
+			await panel.cellAt(0).focus();
+			for (const key of ['End', ...Array<string>(7).fill('ArrowDown')]) {
+				await page.keyboard.press(key);
+			}
+			const focused = await focusedCell(panel);
+			assert.equal(focused.position, 8 * 14 - 1);
+			assert.ok(focused.inView && focused.ring, `the last cell, ${focused.name}, is in sight with its ring`);
+		} finally {
+			await page.setViewportSize(viewport);
+		}
+	});
+
 	/** Saves the editor area (the panel with its tab) to test-results, and with MONTANA_SCREENSHOTS=1 to docs/screenshots. */
 	async function save(page: Page, name: string): Promise<void> {
 		// The pointer rests on the empty felt under the board, so no tooltip or hover shows.
@@ -221,23 +249,29 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 });
 
 /**
- * The cells the mouse cannot reach: each must lie wholly inside the panel as it is shown
- * (nothing to scroll to: the page hides its overflow) and be what the pointer hits at its centre.
+ * The cells the mouse cannot reach: each must lie wholly inside the panel and be what the
+ * pointer hits at its centre, as the board is shown or, with 'scroll', once the table (a
+ * scrolling box a person can scroll) has scrolled it into sight.
  */
-function cellsOutOfReach(panel: Panel): Promise<string[]> {
-	return panel.grid.getByRole('gridcell').evaluateAll((cells) =>
-		cells.flatMap((cell) => {
-			const r = cell.getBoundingClientRect();
-			const inside =
-				r.left >= 0 &&
-				r.top >= 0 &&
-				r.right <= document.documentElement.clientWidth + 0.5 &&
-				r.bottom <= document.documentElement.clientHeight + 0.5;
-			const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('[role="gridcell"]');
-			return inside && hit === cell
-				? []
-				: [`${cell.getAttribute('data-position')}: ${cell.getAttribute('aria-label')}`];
-		}),
+function cellsOutOfReach(panel: Panel, scroll?: 'scroll'): Promise<string[]> {
+	return panel.grid.getByRole('gridcell').evaluateAll(
+		(cells, scrolling) =>
+			cells.flatMap((cell) => {
+				if (scrolling) {
+					cell.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+				}
+				const r = cell.getBoundingClientRect();
+				const inside =
+					r.left >= 0 &&
+					r.top >= 0 &&
+					r.right <= document.documentElement.clientWidth + 0.5 &&
+					r.bottom <= document.documentElement.clientHeight + 0.5;
+				const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('[role="gridcell"]');
+				return inside && hit === cell
+					? []
+					: [`${cell.getAttribute('data-position')}: ${cell.getAttribute('aria-label')}`];
+			}),
+		scroll === 'scroll',
 	);
 }
 
