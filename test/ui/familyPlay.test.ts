@@ -142,9 +142,16 @@ test.describe('the Montana family in the game panel and the .gam editor', () => 
 			await panel.playByKeyboard(game, last);
 			assert.equal(game.status(), 'won');
 			await panel.shows(game);
-			const dialog = panel.frame.getByRole('dialog', { name: /won/ });
+			// The win names the game, its number, the moves and the game's own count of cards.
+			const dialog = panel.frame.getByRole('dialog', { name: `You won ${name}!`, exact: true });
 			await dialog.waitFor();
-			assert.match((await dialog.innerText()).replace(/\s+/g, ' '), new RegExp(`\\b${game.moves} moves\\b`));
+			const shown = (await dialog.innerText()).replace(/\s+/g, ' ');
+			assert.match(shown, new RegExp(`\\bGame ${game.gameNumber}\\b`));
+			assert.match(
+				shown,
+				new RegExp(`\\b${game.moves} moves 0 shuffles ${game.cardsToPlace} of ${game.cardsToPlace} cards home\\b`),
+			);
+			assert.match(await panel.announcement(), new RegExp(`You won ${name} in ${game.moves} moves\\b`));
 			assert.ok(
 				(await panel.names()).every((cell) => cell.endsWith(', home') || cell.startsWith('gap')),
 				'every card is home',
