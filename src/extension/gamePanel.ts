@@ -147,7 +147,7 @@ export class GamePanel {
 
 	private _update(event: GameEvent | undefined): void {
 		const view = this._deps.game.view();
-		this._panel.title = `Montana #${view.gameNumber}`;
+		this._panel.title = `${view.gameName} #${view.gameNumber}`;
 		this._deps.statusBar.update(view);
 		this._channel.postState(() => this._stateMessage(view, event));
 	}

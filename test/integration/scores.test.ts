@@ -75,6 +75,7 @@ describe('Best scores and statistics', function () {
 		await setSetting(api, 'game', 'blueMoon');
 		// Blue Moon's own rules (two redeals): the engine's hint wins game 59 within them.
 		await vscode.commands.executeCommand('montana.newGameByNumber', 59);
+		assert.equal(api.gamePanel()?.panel.title, 'Blue Moon #59', "the panel's tab names the game");
 		playToWin(api);
 		const own = scoreTableOf(api.settings.current.rules);
 		assert.equal(own, 'custom blue-moon', 'the key Blue Moon has always been stored under');
