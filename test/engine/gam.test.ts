@@ -237,7 +237,7 @@ describe('.gam records: replay', () => {
 		}
 	});
 
-	it('steps through thousands of moves and fifteen redeals without lag', function () {
+	it('reads and steps through thousands of moves and fifteen redeals (their speed: npm run bench:gam)', function () {
 		const game = Game.deal(11, { ...PRESETS.windows.rules, maxRedeals: null });
 		const moves = new Uint8Array(32);
 		let redeals = 0;
@@ -252,24 +252,13 @@ describe('.gam records: replay', () => {
 			}
 		}
 		const source = formatGam(recordOf(game));
-		const started = performance.now();
 		const replay = Replay.fromText(source);
-		const loaded = performance.now();
-		for (let step = 0; step <= replay.steps.length; step += 1) {
-			replay.gameAt(step);
-		}
 		for (let step = replay.steps.length; step >= 0; step -= 997) {
-			replay.gameAt(step);
+			assert.equal(replay.gameAt(step).step, step, `the game at step ${step}`);
 		}
-		const stepped = performance.now();
 		assert.ok(redeals >= 15, `${redeals} redeals`);
 		assert.equal(replay.error, null);
 		assert.equal(show(replay.gameAt(replay.steps.length)), show(game));
-		assert.ok(loaded - started < 1000, `loading took ${loaded - started} ms`);
-		assert.ok(
-			(stepped - loaded) / replay.steps.length < 0.5,
-			`stepping took ${(stepped - loaded) / replay.steps.length} ms a step`,
-		);
 	});
 });
 
