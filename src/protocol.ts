@@ -72,6 +72,11 @@ export interface GameView {
 		readonly quotation?: Quotation;
 		/** Autoplay finished this game: the win stays out of the best scores. */
 		readonly autoplayed?: true;
+		/**
+		 * Why a win of the player's own stays out of the best scores: a .gam record from a
+		 * layout of its own is a puzzle, not a numbered deal; a record counts only once.
+		 */
+		readonly notCounted?: 'puzzle' | 'countedBefore';
 	};
 }
 

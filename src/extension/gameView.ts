@@ -11,7 +11,8 @@ import { rulesLabel, type PresetChoice } from './settings';
 /**
  * `placement` is where the game landed in the best-score tables, once it is won and
  * recorded; a won game without one shows its rating and no places. `quotation` greets
- * a won game; `autoplayed` marks a win autoplay finished.
+ * a won game; `autoplayed` marks a win autoplay finished; `notCounted` says why a won
+ * record stays out of the best scores.
  */
 export function toGameView(
 	game: Game,
@@ -19,6 +20,7 @@ export function toGameView(
 	placement: Placement | null = null,
 	quotation: Quotation | null = null,
 	autoplayed = false,
+	notCounted: 'puzzle' | 'countedBefore' | null = null,
 ): GameView {
 	const cells: CellView[] = [];
 	for (let position = 0; position < game.rows * game.columns; position++) {
@@ -56,6 +58,7 @@ export function toGameView(
 						fewestMovesPlace: placement?.fewestMovesPlace ?? null,
 						...(quotation ? { quotation } : {}),
 						...(autoplayed ? { autoplayed: true as const } : {}),
+						...(notCounted ? { notCounted } : {}),
 					},
 				}
 			: {}),

@@ -156,6 +156,12 @@ export function quotationText(quotation: Quotation): string {
 
 /** Whether the won game entered the best scores: "2nd in Fewest shuffles and 5th in Fewest moves." */
 export function placesText(result: NonNullable<GameView['result']>): string {
+	if (result.notCounted === 'puzzle') {
+		return 'A game from a layout of its own: it does not count in the best scores.';
+	}
+	if (result.notCounted === 'countedBefore') {
+		return 'This record was counted when it was first won: it counts once.';
+	}
 	const places: string[] = [];
 	if (result.fewestShufflesPlace !== null) {
 		places.push(`${ordinal(result.fewestShufflesPlace)} in Fewest shuffles`);

@@ -161,6 +161,7 @@ describe('The .gam editor and its files', function () {
 		let state = shown(editor);
 		assert.equal(state.view.status, 'won');
 		assert.equal(state.view.result?.fewestMovesPlace, 1, 'the win made the best scores');
+		assert.equal(state.view.result?.notCounted, undefined);
 		assert.equal(state.replay?.wonHere, true, "the board says it is the player's win");
 		assert.equal(played().won, 1);
 		assert.equal(api.scores.scores('unlimited').best.fewestMoves[0]?.moves, 114);
@@ -171,6 +172,8 @@ describe('The .gam editor and its files', function () {
 		state = shown(editor);
 		assert.equal(state.view.status, 'won');
 		assert.equal(played().won, 1, 'the same win does not count twice');
+		assert.equal(state.view.result?.notCounted, 'countedBefore', 'the dialog says why it is not counted');
+		assert.equal(state.view.result?.fewestMovesPlace, null);
 
 		const won = await openGam(api, await fixture('won.gam'));
 		await won.receive({ type: 'replayGoto', position: 117 });

@@ -35,4 +35,16 @@ describe('words', () => {
 			'Not among the best scores this time.',
 		);
 	});
+
+	it('says why a won record stays out of the best scores', () => {
+		const won = { rating: { shuffles: null, moves: null }, fewestShufflesPlace: null, fewestMovesPlace: null };
+		assert.equal(
+			placesText({ ...won, notCounted: 'puzzle' }),
+			'A game from a layout of its own: it does not count in the best scores.',
+		);
+		assert.equal(
+			placesText({ ...won, notCounted: 'countedBefore' }),
+			'This record was counted when it was first won: it counts once.',
+		);
+	});
 });

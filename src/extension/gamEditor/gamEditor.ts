@@ -56,6 +56,8 @@ export class GamEditor implements vscode.Disposable {
 	private _ownEdit: OwnEdit | undefined;
 	/** Where this editor's win landed in the best scores, until the record changes under it. */
 	private _placement: Placement | null = null;
+	/** Why the win this editor's own move reached stays out of the best scores, if it does. */
+	private _notCounted: 'puzzle' | 'countedBefore' | null = null;
 	/** The record's win was played in this editor, until the record changes under it. */
 	private _wonHere = false;
 	/** The quotation greeting the win the board shows; a new one each time the board comes to a win. */
@@ -282,10 +284,12 @@ export class GamEditor implements vscode.Disposable {
 	private _scoreWin(record: GamRecord, game: Game): void {
 		if (record.layout !== null) {
 			// A record from a layout of its own is a puzzle, not game N's deal: it does not count.
+			this._notCounted = 'puzzle';
 			return;
 		}
 		const fingerprint = recordFingerprint(record);
 		if (this._deps.scored.has(fingerprint)) {
+			this._notCounted = 'countedBefore';
 			logInfo(`Game ${game.gameNumber} won again in ${this.document.uri.toString()}: counted before, not again.`);
 			return;
 		}
@@ -325,6 +329,7 @@ export class GamEditor implements vscode.Disposable {
 		}
 		this._record = record;
 		this._placement = null;
+		this._notCounted = null;
 		const steps = record.state.steps.length;
 		const own =
 			this._ownEdit !== undefined && unixLines(this.document.getText()) === this._ownEdit.text
@@ -361,7 +366,14 @@ export class GamEditor implements vscode.Disposable {
 		const steps = state.steps.length;
 		const won = game.status() === 'won';
 		this._quotation = won ? (this._quotation ?? this._deps.quotations.next()) : null;
-		const view = toGameView(game, presetOf(game.rules), won ? this._placement : null, this._quotation);
+		const view = toGameView(
+			game,
+			presetOf(game.rules),
+			won ? this._placement : null,
+			this._quotation,
+			false,
+			won ? this._notCounted : null,
+		);
 		return {
 			type: 'state',
 			// Stepping through a record may cross redeals that the rules make final.
