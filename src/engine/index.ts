@@ -2,7 +2,7 @@
 export * from './cards';
 export * from './rules';
 export * from './games';
-export { formatRules } from './rulesText';
+export { formatRules, rulesTitle } from './rulesText';
 export { Game, type Action, type GameStatus } from './game';
 export { type GapView, type MoveAttempt, type MoveView, MAX_MOVES, followersOf } from './moves';
 export { MIN_GAME_NUMBER, MAX_GAME_NUMBER, isGameNumber } from './random';

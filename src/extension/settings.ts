@@ -17,6 +17,7 @@ import {
 	type RedealGaps,
 	type RedealWhen,
 	type RuleOptions,
+	rulesTitle,
 } from '../engine';
 import type { CardStyle, ViewSettings } from '../protocol';
 
@@ -200,5 +201,6 @@ export function rulesLabel(rules: RuleOptions, preset: PresetChoice): string {
 	if (rules.game === 'montana') {
 		return presetLabel(preset);
 	}
-	return preset === 'custom' ? `${GAMES[rules.game].name}, custom rules` : GAMES[rules.game].name;
+	// Another game with options of its own says what differs, as its best-score tables do: "Blue Moon, 15 redeals".
+	return preset === 'custom' ? rulesTitle(rules) : GAMES[rules.game].name;
 }

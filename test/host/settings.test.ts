@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_REDEALS, PRESETS } from '../../src/engine/rules';
 import type { Manifest } from '../manifest';
-import { DEFAULTS, PRESET_CHOICES, parseSettings } from '../../src/extension/settings';
+import { DEFAULTS, PRESET_CHOICES, parseSettings, rulesLabel } from '../../src/extension/settings';
 
 function parse(values: Record<string, unknown>) {
 	return parseSettings((key) => values[key]);
@@ -139,5 +139,11 @@ describe('settings', () => {
 				assert.equal(preset.enumDescriptions?.[i], p.description);
 			});
 		});
+	});
+
+	it("labels the rules in play: Montana's preset, another game by its name and, with options of its own, what differs", () => {
+		assert.equal(rulesLabel(PRESETS.gaps.rules, 'gaps'), 'Gaps (Solitaire Till Dawn)');
+		assert.equal(rulesLabel(GAMES.blueMoon.rules, 'windows'), 'Blue Moon');
+		assert.equal(rulesLabel({ ...GAMES.blueMoon.rules, maxRedeals: 15 }, 'custom'), 'Blue Moon, 15 redeals');
 	});
 });
