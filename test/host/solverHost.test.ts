@@ -6,11 +6,10 @@ import { SolverHost, type SolverWorker } from '../../src/extension/solver/solver
 import { positionId, solverPosition, type HostToSolver } from '../../src/extension/solver/solverProtocol';
 import { LAYOUTS, layoutFrom } from '../engine/helpers';
 import { solverWorkerBundle } from './solverWorkerBundle';
+import { HARD_DEAL } from '../hardDeal';
 
 const rules = PRESETS.oneDeal.rules;
 const SHORT = { timeLimitMs: 5000, memoryLimitBytes: 64 * 1024 * 1024 };
-/** Game 2 under the One deal rules: the solver runs out of a few seconds on it (`npm run solve -- 2`). */
-const HARD_DEAL = 2;
 
 const gameOf = (layout: string) => Game.fromLayout(layoutFrom(layout), rules, 1);
 

@@ -16,9 +16,7 @@ import type { HostToWebview } from '../../src/protocol';
 import { LAYOUTS, layoutFrom } from '../engine/helpers';
 import { montana } from './helpers';
 import { openGam, postsOf, resetGamWorld, shown, workspaceFile } from './gamEditorHelpers';
-
-/** More than a few seconds' work for the solver under the One deal rules (`npm run solve -- 2`). */
-const HARD_DEAL = 2;
+import { HARD_DEAL } from '../hardDeal';
 
 /** A `.gam` file in the workspace that starts from `layout` (a `Layout:` header) with no move played. */
 async function layoutFile(name: string, layout: string, rules: RuleOptions) {

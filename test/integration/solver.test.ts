@@ -10,11 +10,10 @@ import { WINNING_MOVE } from '../../src/extension/solver/solverHint';
 import type { TestApi } from '../../src/extension/testApi';
 import type { HostToWebview } from '../../src/protocol';
 import { montana, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
+import { HARD_DEAL } from '../hardDeal';
 
 /** Won by the solver in about a second under the One deal rules (`npm run solve -- 1`). */
 const WINNABLE_DEAL = 1;
-/** More than a few seconds' work for the solver. */
-const HARD_DEAL = 2;
 /** Moves of the winning line left to play, so the solver's answers come fast even on a loaded machine. */
 const MOVES_LEFT = 20;
 
