@@ -77,6 +77,8 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 		// Per depth: where its moves start in `moves`, how many, the next to try, hops used.
 		const frames: number[] = [];
 		let refused = false;
+		// The hops used are part of what is seen: the same position with hops to spare may still win.
+		const keyHalf = (hopsUsed: number): number => board.secondHash() ^ Math.imul(hopsUsed + 1, 0x9e3779b1);
 		const expand = (hopsUsed: number): void => {
 			const offset = frames.length === 0 ? 0 : frames[frames.length - 4] + 2 * frames[frames.length - 3];
 			if (offset + 2 * board.maxMoves > moves.length) {
@@ -101,7 +103,7 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 		if (board.isWon()) {
 			return 'won';
 		}
-		seen.insert(board.hash(), board.secondHash());
+		seen.insert(board.hash(), keyHalf(0));
 		expand(0);
 		while (frames.length > 0) {
 			const top = frames.length - 4;
@@ -127,8 +129,7 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 			const to = moves[offset + 2 * next + 1];
 			const hopsUsed = frames[top + 3] + (isHop(from, to, columns) ? 1 : 0);
 			board.play(from, to);
-			// The hops used are part of what is seen: the same position with hops to spare may still win.
-			const insertion = seen.insert(board.hash(), board.secondHash() ^ Math.imul(hopsUsed + 1, 0x9e3779b1));
+			const insertion = seen.insert(board.hash(), keyHalf(hopsUsed));
 			if (insertion !== 'new') {
 				board.undo();
 				if (insertion === 'full') {
