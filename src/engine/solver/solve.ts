@@ -77,7 +77,7 @@ export function solve(problem: SolverProblem, options: SolveOptions = {}): Solve
 	if (dived.kind !== 'unknown' || dived.reason === 'cancelled') {
 		return dived;
 	}
-	// The exact searches get the memory the dive's table no longer holds.
+	// The dive's table may not be collected yet: the exact searches get what the budget leaves beside it.
 	const exactOptions = { ...options, memoryLimitBytes: memory - dived.stats.tableBytes };
 	const left = () => (limit === undefined ? undefined : limit - (now() - started));
 	const afterDive = left();
