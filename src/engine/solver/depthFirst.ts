@@ -3,7 +3,7 @@
  * place (`SearchBoard.play`/`undo`), with an explicit stack of the moves still to try at
  * each depth, so a position is never rebuilt from storage. The table of positions
  * reached (`StateSet`, up to the order of interchangeable rows) only says whether a
- * position is new; the line to a win is the stack itself.
+ * position is new; the line to a win is the moves played on the board.
  *
  * In each position it tries only the moves of a persistent set (`persistentSet.ts`), best
  * first (`moveOrder.ts`), and nothing at all in a position proved lost (`movable.ts`).
@@ -79,14 +79,6 @@ export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): 
 	const packed = new Uint32Array(board.packedWords);
 	const counts = new SearchCounts(board.homeCount, budget);
 	const stats = () => counts.stats(seen.size, seen.bytes + stack.bytes);
-	const line = () => {
-		const moves = [];
-		for (let depth = 0; depth < stack.depth; depth++) {
-			const at = stack.next[depth] - 2;
-			moves.push({ from: stack.moves[at], to: stack.moves[at + 1] });
-		}
-		return moves;
-	};
 
 	board.pack(packed);
 	if (seen.insert(board.hash(), packed) === 'full') {
@@ -131,7 +123,7 @@ export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): 
 			continue;
 		}
 		if (board.isWon()) {
-			return { kind: 'winnable', line: line(), stats: stats() };
+			return { kind: 'winnable', line: board.playedMoves(), stats: stats() };
 		}
 		counts.bestHome = Math.max(counts.bestHome, board.homeCount);
 		const reason = seen.bytes + stack.bytes > memory ? 'memory' : budget.spend(stats);
