@@ -30,11 +30,19 @@ export function wonLayout(game: GameId): (number | null)[] {
 	});
 }
 
-/** The won layout with the contents of `cells` random cells shuffled among themselves. */
-export function scrambled(game: GameId, roll: (below: number) => number, cells: number): (number | null)[] {
+/**
+ * The won layout with the contents of `cells` random cells shuffled among themselves,
+ * and of the cells `always` with them.
+ */
+export function scrambled(
+	game: GameId,
+	roll: (below: number) => number,
+	cells: number,
+	always: readonly number[] = [],
+): (number | null)[] {
 	const layout = wonLayout(game);
-	const chosen = new Set<number>();
-	while (chosen.size < cells) {
+	const chosen = new Set<number>(always);
+	while (chosen.size < always.length + cells) {
 		chosen.add(roll(layout.length));
 	}
 	const positions = [...chosen];

@@ -7,11 +7,16 @@
  *
  * In each position it tries only the moves of a persistent set (`persistentSet.ts`), best
  * first (`moveOrder.ts`), and nothing at all in a position proved lost (`movable.ts`).
+ * A position with a first-column gap stands for its whole hop class (`hopClass.ts`): it
+ * is stored as the class and tries every move of every position in it, hops first.
  * When the stack empties without a win the position is lost: the only positions never
- * expanded are mirror images of expanded ones (rows swapped), positions a persistent set
- * leaves out (which cannot reach a win that the set's moves cannot: Godefroid's theorem
- * for deadlocks, a win being a position without moves, holds whatever order the search
- * expands positions in, each once) and positions after a proved dead end.
+ * expanded are mirror images of expanded ones (rows swapped), other positions of an
+ * expanded hop class, positions a persistent set leaves out (which cannot reach a win
+ * that the set's moves cannot: Godefroid's theorem for deadlocks, a win being a position
+ * without moves, holds whatever order the search expands positions in, each once) and
+ * positions after a proved dead end. Where the two reductions meet, count a line's moves
+ * without its hops: the class's moves keep a win that many moves away, a persistent set
+ * (tried only where no hop is legal) one move fewer.
  */
 import type { SolverProblem } from './problem';
 import type { SolveOptions, SolveResult } from './solve';
@@ -22,36 +27,43 @@ import { PersistentSets } from './persistentSet';
 import { Movability } from './movable';
 import { SearchBudget } from './budget';
 import { SearchCounts } from './searchCounts';
+import { HopClasses, MACRO, MOST_CLASS_BYTES } from './hopClass';
 
-/** The moves still to try at each depth: `moves` holds (from, to) pairs, a frame is a slice of it. */
+/**
+ * The moves still to try at each depth: `moves` holds (from, to) pairs and a hop class's
+ * macros (`hopClass.ts`), a frame is a slice of it.
+ */
 class MoveStack {
 	moves = new Uint8Array(1 << 16);
-	/** Where each frame's next move to try is, and where its moves end. */
+	/** Where each frame's next move to try is, where its moves end, and the board's depth in its position. */
 	next = new Int32Array(1 << 12);
 	end = new Int32Array(1 << 12);
+	played = new Int32Array(1 << 12);
 	depth = 0;
 
 	get bytes(): number {
-		return this.moves.byteLength + this.next.byteLength * 2;
+		return this.moves.byteLength + this.next.byteLength * 3;
 	}
 
-	/** Makes room for a frame of up to `most` moves on top; returns the offset to write them at. */
+	/** Makes room for a frame of up to `most` bytes on top; returns the offset to write them at. */
 	reserve(most: number): number {
 		const offset = this.depth === 0 ? 0 : this.end[this.depth - 1];
-		if (offset + 2 * most > this.moves.length) {
-			this.moves = grown(this.moves, offset + 2 * most);
+		if (offset + most > this.moves.length) {
+			this.moves = grown(this.moves, offset + most);
 		}
 		if (this.depth === this.next.length) {
 			this.next = grown(this.next, this.depth + 1);
 			this.end = grown(this.end, this.depth + 1);
+			this.played = grown(this.played, this.depth + 1);
 		}
 		return offset;
 	}
 
-	/** Pushes the frame of the `count` moves written at `offset`. */
-	push(offset: number, count: number): void {
+	/** Pushes the frame of the moves written from `offset` to `end`, for the position after `played` moves. */
+	push(offset: number, end: number, played: number): void {
 		this.next[this.depth] = offset;
-		this.end[this.depth] = offset + 2 * count;
+		this.end[this.depth] = end;
+		this.played[this.depth] = played;
 		this.depth++;
 	}
 }
@@ -76,12 +88,12 @@ export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): 
 	const seen = new StateSet(board.packedWords, memory - stack.bytes, false);
 	const movability = new Movability(board);
 	const persistent = new PersistentSets(board, movability.movable);
+	const hopClasses = new HopClasses(board);
 	const packed = new Uint32Array(board.packedWords);
 	const counts = new SearchCounts(board.homeCount, budget);
 	const stats = () => counts.stats(seen.size, seen.bytes + stack.bytes);
 
-	board.pack(packed);
-	if (seen.insert(board.hash(), packed) === 'full') {
+	if (seen.insert(board.packUpToHops(packed), packed) === 'full') {
 		return { kind: 'unknown', reason: 'memory', stats: stats() };
 	}
 	if (board.isWon()) {
@@ -95,31 +107,45 @@ export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): 
 			counts.deadEnds++;
 			return;
 		}
-		const offset = stack.reserve(board.maxMoves);
+		if (hopClasses.isClass()) {
+			const offset = stack.reserve(MOST_CLASS_BYTES);
+			stack.push(offset, hopClasses.collect(stack.moves, offset), board.depth);
+			return;
+		}
+		const offset = stack.reserve(2 * board.maxMoves);
 		const count = board.collectMoves(stack.moves, offset);
-		stack.push(offset, orderMoves(board, stack.moves, offset, persistent.reduce(stack.moves, offset, count)));
+		const kept = orderMoves(board, stack.moves, offset, persistent.reduce(stack.moves, offset, count));
+		stack.push(offset, offset + 2 * kept, board.depth);
 	};
 	expand();
 
 	while (stack.depth > 0) {
 		const depth = stack.depth - 1;
-		const at = stack.next[depth];
+		let at = stack.next[depth];
 		if (at === stack.end[depth]) {
 			stack.depth--;
 			if (stack.depth > 0) {
-				board.undo();
+				undoTo(board, stack.played[stack.depth - 1]);
 			}
 			continue;
 		}
-		stack.next[depth] = at + 2;
-		board.play(stack.moves[at], stack.moves[at + 1]);
-		board.pack(packed);
-		const insertion = seen.insert(board.hash(), packed);
+		if (stack.moves[at] === MACRO) {
+			const moves = stack.moves[at + 1];
+			at += 2;
+			for (let i = 0; i < moves; i++, at += 2) {
+				board.play(stack.moves[at], stack.moves[at + 1]);
+			}
+		} else {
+			board.play(stack.moves[at], stack.moves[at + 1]);
+			at += 2;
+		}
+		stack.next[depth] = at;
+		const insertion = seen.insert(board.packUpToHops(packed), packed);
 		if (insertion === 'full') {
 			return { kind: 'unknown', reason: 'memory', stats: stats() };
 		}
 		if (insertion === 'seen') {
-			board.undo();
+			undoTo(board, stack.played[depth]);
 			continue;
 		}
 		if (board.isWon()) {
@@ -133,8 +159,15 @@ export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): 
 		const before = stack.depth;
 		expand();
 		if (stack.depth === before) {
-			board.undo();
+			undoTo(board, stack.played[depth]);
 		}
 	}
 	return { kind: 'lost', stats: stats() };
+}
+
+/** Takes back moves until `played` are left: a macro is several. */
+function undoTo(board: SearchBoard, played: number): void {
+	while (board.depth > played) {
+		board.undo();
+	}
 }

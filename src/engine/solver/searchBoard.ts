@@ -50,6 +50,9 @@ export class SearchBoard {
 	private readonly bitsPerCell: number;
 	private readonly gapCode: number;
 	private readonly rowOrder: Uint8Array;
+	/** Scratch for `packUpToHops`: each row's hash without its first cell, and the first column's pool. */
+	private readonly tailHash: Int32Array;
+	private readonly pool: Uint8Array;
 	/** Moves played, each `from | to << 8 | old home of from's row << 16 | old home of to's row << 24`. */
 	private played = new Int32Array(1024);
 	private playedCount = 0;
@@ -86,6 +89,8 @@ export class SearchBoard {
 		this.rowOrder = Uint8Array.from({ length: rows }, (_, row) => row);
 		this.zobrist = zobristTable(rows, columns, this.symmetric);
 		this.rowHash = new Int32Array(rows);
+		this.tailHash = new Int32Array(rows);
+		this.pool = new Uint8Array(rows);
 		this.home = new Uint8Array(rows);
 		this.load(this.cells);
 	}
@@ -249,6 +254,92 @@ export class SearchBoard {
 				out[index++] = rowWords[start + word];
 			}
 		}
+	}
+
+	/** How many first-column cells are gaps. */
+	firstColumnGaps(): number {
+		let count = 0;
+		for (let i = 0; i < this.gaps.length; i++) {
+			if (this.gaps[i] % this.columns === 0) {
+				count++;
+			}
+		}
+		return count;
+	}
+
+	/**
+	 * Writes the position like `pack`, but alike for every position its hops reach when
+	 * rows are interchangeable and a first-column cell is a gap (see hopClass.ts): the
+	 * rows ordered by their cells right of the first column, and the first column's
+	 * openers and gaps given out in a fixed order to the rows whose first cell holds one.
+	 * The first column then holds a gap, which no position written by `pack` does.
+	 * Returns the hash of what it wrote: `hash()`, or one that is alike for the class.
+	 */
+	packUpToHops(out: Uint32Array): number {
+		if (!this.symmetric || this.firstColumnGaps() === 0) {
+			this.pack(out);
+			return this.hash();
+		}
+		const { rows, columns, wordsPerRow, rowWords, cells, pool } = this;
+		const order = this.rowOrder;
+		let pooled = 0;
+		let sum = 0;
+		for (let row = 0; row < rows; row++) {
+			const first = cells[row * columns];
+			this.tailHash[row] = this.rowHash[row] ^ this.zobrist[first];
+			if (first === NO_CARD || this.opens[first] === 1) {
+				pool[pooled++] = first;
+				sum = (sum + this.tailHash[row] + fmix32(first + 0x3c6ef372)) | 0;
+			} else {
+				sum = (sum + this.rowHash[row]) | 0;
+			}
+		}
+		pool.subarray(0, pooled).sort();
+		for (let i = 1; i < rows; i++) {
+			const row = order[i];
+			let j = i;
+			while (j > 0 && this.compareTails(order[j - 1], row) > 0) {
+				order[j] = order[j - 1];
+				j--;
+			}
+			order[j] = row;
+		}
+		const mask = (1 << this.bitsPerCell) - 1;
+		let index = 0;
+		let given = 0;
+		for (let i = 0; i < rows; i++) {
+			const start = order[i] * wordsPerRow;
+			const first = cells[order[i] * columns];
+			for (let word = 0; word < wordsPerRow; word++) {
+				out[index++] = rowWords[start + word];
+			}
+			if (first === NO_CARD || this.opens[first] === 1) {
+				const value = pool[given++];
+				// The first column's field is the low bits of the row's first word.
+				out[index - wordsPerRow] = (out[index - wordsPerRow] & ~mask) | (value === NO_CARD ? this.gapCode : value);
+			}
+		}
+		return fmix32(sum);
+	}
+
+	/** Orders rows by their cells right of the first column, then by the first cell of rows outside the pool. */
+	private compareTails(a: number, b: number): number {
+		const difference = (this.tailHash[a] >>> 0) - (this.tailHash[b] >>> 0);
+		if (difference !== 0) {
+			return difference;
+		}
+		const { cells, columns } = this;
+		for (let column = 1; column < columns; column++) {
+			const d = cells[a * columns + column] - cells[b * columns + column];
+			if (d !== 0) {
+				return d;
+			}
+		}
+		const firstA = cells[a * columns];
+		const firstB = cells[b * columns];
+		const pooledA = firstA === NO_CARD || this.opens[firstA] === 1;
+		const pooledB = firstB === NO_CARD || this.opens[firstB] === 1;
+		return pooledA === pooledB ? (pooledA ? 0 : firstA - firstB) : pooledA ? -1 : 1;
 	}
 
 	/** The cells of a packed position, rows in the packed (canonical) order. */
