@@ -104,15 +104,17 @@ describe('solver budgets', () => {
 		assert.equal(result.kind === 'unknown' && result.reason, 'time');
 	});
 
-	it('shares the time: the best-first search stops at its share, the depth-first search spends the rest', () => {
-		// Line Up's deal 1 is lost, proved by either search alone in about 40,000 expansions; the
-		// clock moves 100 ms each time it is read, every 256 expansions: 16 s give neither search the time to.
+	it('shares the time: the dive stops at its share, the depth-first search spends the rest', () => {
+		// Line Up's deal 1 is lost, proved by the depth-first search alone in about 40,000 expansions;
+		// the clock moves 100 ms each time it is read, every 256 expansions: 16 s are not enough for it.
 		const result = solveGame(Game.deal(1, { ...oneDeal, game: 'lineUp' }), {
 			timeLimitMs: 16_000,
 			now: tickingClock(100),
 		});
 		assert.equal(result.kind === 'unknown' && result.reason, 'time');
 		assert.ok(result.stats.nodes > 30_000, `both searches expanded positions: ${result.stats.nodes}`);
+		// Only the depth-first search proves dead ends.
+		assert.ok(result.stats.deadEnds > 0, 'the depth-first search had its turn');
 	});
 
 	it('answers unknown when the memory budget is spent', () => {

@@ -18,7 +18,7 @@ import { orderMoves } from './moveOrder';
 import { inMontanaSearch, problemOf } from './fromGame';
 import { modelOf } from '../model';
 import { SearchBoard } from './searchBoard';
-import { NO_PARENT, lineTo } from './bestFirst';
+import { NO_PARENT, lineTo } from './storedLine';
 import { SearchBudget } from './budget';
 import { SearchCounts } from './searchCounts';
 import type { SolveOptions, SolveStats } from './solve';

@@ -3,17 +3,14 @@
  * - `winnable`, with a line of moves that wins;
  * - `lost`, a proof that no line wins without a redeal;
  * - `unknown`, when the time, the memory budget or the caller stops it first.
- * It runs three searches (`dive.ts`, `bestFirst.ts`, `depthFirst.ts`), below. It is synchronous and pure; a
+ * It runs two searches (`dive.ts`, then `depthFirst.ts`), below. It is synchronous and pure; a
  * caller that must stay responsive runs it in a worker and cancels through `signal`.
  */
 import type { SolverMove, SolverProblem } from './problem';
-import { bestFirst } from './bestFirst';
 import { depthFirst } from './depthFirst';
 import { type DiveProgress, dive } from './dive';
 import { SearchBoard } from './searchBoard';
 import { DEFAULT_MEMORY, SearchBudget } from './budget';
-
-export { NO_PARENT, lineTo } from './bestFirst';
 
 export interface SolveOptions {
 	/** Give up after this long; unlimited when omitted. */
@@ -50,23 +47,17 @@ export type SolveResult =
 
 /**
  * The dive gets this share of a time limit and of the memory: it finds most wins, many
- * times faster than the exact searches, but proves nothing.
+ * times faster than the exact search, but proves nothing.
  */
 const DIVE_SHARE = 0.4;
 const DIVE_MEMORY_SHARE = 0.25;
-/** Without a time limit the dive stops after this many positions, so that the exact searches always get their turn. */
+/** Without a time limit the dive stops after this many positions, so that the exact search always gets its turn. */
 const DIVE_NODES = 100_000;
-/**
- * Of what the dive leaves, the best-first search gets this share to find a win that needs
- * more than the dive allows (a run carried between rows early); the depth-first search,
- * which proves positions lost fastest, gets the rest.
- */
-const BEST_FIRST_SHARE = 0.25;
 
 /**
- * The dive first; then, if it found no win, best first for a share of the time, then
- * depth first for the rest. Without a time limit the dive stops after `DIVE_NODES`
- * positions and the best-first search alone answers, unless its memory runs out first.
+ * The dive first; then, if it found no win, the depth-first search for the rest of the
+ * time, which proves positions lost and finds the wins that need more than the dive
+ * allows.
  */
 export function solve(problem: SolverProblem, options: SolveOptions = {}): SolveResult {
 	const now = options.now ?? Date.now;
@@ -77,25 +68,14 @@ export function solve(problem: SolverProblem, options: SolveOptions = {}): Solve
 	if (dived.kind !== 'unknown' || dived.reason === 'cancelled') {
 		return dived;
 	}
-	// The dive's table may not be collected yet: the exact searches get what the budget leaves beside it.
-	const exactOptions = { ...options, memoryLimitBytes: memory - dived.stats.tableBytes };
-	const left = () => (limit === undefined ? undefined : limit - (now() - started));
-	const afterDive = left();
-	const first = bestFirst(problem, {
-		...exactOptions,
-		timeLimitMs: afterDive === undefined ? undefined : afterDive * BEST_FIRST_SHARE,
+	const exact = depthFirst(problem, {
+		...options,
+		// The dive's table may not be collected yet: the exact search gets what the budget leaves beside it.
+		memoryLimitBytes: memory - dived.stats.tableBytes,
+		timeLimitMs: limit === undefined ? undefined : limit - (now() - started),
 		onProgress: options.onProgress && ((stats) => options.onProgress?.(merged(dived.stats, stats))),
 	});
-	if (first.kind !== 'unknown' || first.reason === 'cancelled') {
-		return { ...first, stats: merged(dived.stats, first.stats) };
-	}
-	const spent = merged(dived.stats, first.stats);
-	const second = depthFirst(problem, {
-		...exactOptions,
-		timeLimitMs: left(),
-		onProgress: options.onProgress && ((stats) => options.onProgress?.(merged(spent, stats))),
-	});
-	return { ...second, stats: merged(spent, second.stats) };
+	return { ...exact, stats: merged(dived.stats, exact.stats) };
 }
 
 /** Two searches' stats as one: counts add up, the tables' bytes are the larger. */
