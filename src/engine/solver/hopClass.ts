@@ -23,6 +23,7 @@
  */
 import { NO_CARD as NO_CARD_EXPORT } from './problem';
 import type { SearchBoard } from './searchBoard';
+import { orderMoves } from './moveOrder';
 
 /** A module-local copy: an imported binding is read through a getter in some module loaders, too slow for the hot path. */
 const NO_CARD: number = NO_CARD_EXPORT;
@@ -78,6 +79,7 @@ export class HopClasses {
 			out[end++] = from;
 			out[end++] = to;
 		}
+		orderMoves(board, out, offset, (end - offset) / 2);
 		for (let row = 0; row < rows; row++) {
 			if (!this.inPool(row) || cells[row * columns + 1] !== NO_CARD) {
 				continue;
@@ -108,33 +110,44 @@ export class HopClasses {
 		return end;
 	}
 
-	/** The opener that fills the last first-column gap, with every order of the first column's openers. */
+	/**
+	 * The opener that fills the last first-column gap, with every order of the first
+	 * column's openers: first the orders that put the most openers left of their followers.
+	 */
 	private collectLastPlacements(out: Uint8Array, end: number): number {
-		const { cells, columns, rows, where } = this.board;
+		const { cells, columns, rows, where, follower } = this.board;
 		const poolRows: number[] = [];
 		for (let row = 0; row < rows; row++) {
 			if (this.inPool(row)) {
 				poolRows.push(row);
 			}
 		}
+		const placements: { readonly openers: number[]; readonly order: readonly number[]; readonly matched: number }[] =
+			[];
 		for (const opener of this.board.openers[0]) {
-			const from = where[opener];
-			if (from === NO_CARD || from % columns === 0) {
+			if (where[opener] === NO_CARD || where[opener] % columns === 0) {
 				continue;
 			}
 			const openers = poolRows.map((row) => cells[row * columns]).filter((card) => card !== NO_CARD);
 			openers.push(opener);
 			for (const order of this.orders[openers.length]) {
-				this.readFirstColumn();
-				this.target.set(this.first);
-				let to = 0;
-				for (let i = 0; i < order.length; i++) {
-					const card = openers[order[i]];
-					this.target[poolRows[i]] = card === opener ? NO_CARD : card;
-					to = card === opener ? poolRows[i] * columns : to;
-				}
-				end = this.writeMacro(out, end, from, to);
+				let matched = 0;
+				order.forEach((at, i) => (matched += cells[poolRows[i] * columns + 1] === follower[openers[at]] ? 1 : 0));
+				placements.push({ openers, order, matched });
 			}
+		}
+		placements.sort((a, b) => b.matched - a.matched);
+		for (const { openers, order } of placements) {
+			const opener = openers[openers.length - 1];
+			this.readFirstColumn();
+			this.target.set(this.first);
+			let to = 0;
+			for (let i = 0; i < order.length; i++) {
+				const card = openers[order[i]];
+				this.target[poolRows[i]] = card === opener ? NO_CARD : card;
+				to = card === opener ? poolRows[i] * columns : to;
+			}
+			end = this.writeMacro(out, end, where[opener], to);
 		}
 		return end;
 	}
