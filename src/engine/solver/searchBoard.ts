@@ -53,6 +53,8 @@ export class SearchBoard {
 	/** Scratch for `packUpToHops`: each row's hash without its first cell, and the first column's pool. */
 	private readonly tailHash: Int32Array;
 	private readonly pool: Uint8Array;
+	private readonly byRow = (a: number, b: number): number => this.compareCells(this.rowHash, a, b, 0);
+	private readonly byTail = (a: number, b: number): number => this.compareTails(a, b);
 	/** Moves played, each `from | to << 8 | old home of from's row << 16 | old home of to's row << 24`. */
 	private played = new Int32Array(1024);
 	private playedCount = 0;
@@ -245,7 +247,8 @@ export class SearchBoard {
 		const { rows, wordsPerRow, rowWords } = this;
 		const order = this.rowOrder;
 		if (this.symmetric) {
-			this.sortRows();
+			// By row hash, then by content: a total order on row contents.
+			this.sortRows(this.byRow);
 		}
 		let index = 0;
 		for (let i = 0; i < rows; i++) {
@@ -295,15 +298,7 @@ export class SearchBoard {
 			}
 		}
 		pool.subarray(0, pooled).sort();
-		for (let i = 1; i < rows; i++) {
-			const row = order[i];
-			let j = i;
-			while (j > 0 && this.compareTails(order[j - 1], row) > 0) {
-				order[j] = order[j - 1];
-				j--;
-			}
-			order[j] = row;
-		}
+		this.sortRows(this.byTail);
 		const mask = (1 << this.bitsPerCell) - 1;
 		let index = 0;
 		let given = 0;
@@ -324,17 +319,11 @@ export class SearchBoard {
 
 	/** Orders rows by their cells right of the first column, then by the first cell of rows outside the pool. */
 	private compareTails(a: number, b: number): number {
-		const difference = (this.tailHash[a] >>> 0) - (this.tailHash[b] >>> 0);
+		const difference = this.compareCells(this.tailHash, a, b, 1);
 		if (difference !== 0) {
 			return difference;
 		}
 		const { cells, columns } = this;
-		for (let column = 1; column < columns; column++) {
-			const d = cells[a * columns + column] - cells[b * columns + column];
-			if (d !== 0) {
-				return d;
-			}
-		}
 		const firstA = cells[a * columns];
 		const firstB = cells[b * columns];
 		const pooledA = firstA === NO_CARD || this.opens[firstA] === 1;
@@ -373,13 +362,13 @@ export class SearchBoard {
 			: this.follower[this.cells[cell - 1]] === card;
 	}
 
-	/** Orders `rowOrder` by row hash, then by content: a total order on row contents. */
-	private sortRows(): void {
+	/** Sorts `rowOrder` by `compare`. */
+	private sortRows(compare: (a: number, b: number) => number): void {
 		const order = this.rowOrder;
 		for (let i = 1; i < order.length; i++) {
 			const row = order[i];
 			let j = i;
-			while (j > 0 && this.compareRows(order[j - 1], row) > 0) {
+			while (j > 0 && compare(order[j - 1], row) > 0) {
 				order[j] = order[j - 1];
 				j--;
 			}
@@ -387,13 +376,14 @@ export class SearchBoard {
 		}
 	}
 
-	private compareRows(a: number, b: number): number {
-		const difference = (this.rowHash[a] >>> 0) - (this.rowHash[b] >>> 0);
+	/** Orders rows by `hashes`, then by their cells from `firstColumn` on. */
+	private compareCells(hashes: Int32Array, a: number, b: number, firstColumn: number): number {
+		const difference = (hashes[a] >>> 0) - (hashes[b] >>> 0);
 		if (difference !== 0) {
 			return difference;
 		}
 		const { cells, columns } = this;
-		for (let column = 0; column < columns; column++) {
+		for (let column = firstColumn; column < columns; column++) {
 			const d = cells[a * columns + column] - cells[b * columns + column];
 			if (d !== 0) {
 				return d;
