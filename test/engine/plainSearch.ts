@@ -10,6 +10,21 @@ import type { MoveView } from '../../src/engine/moves';
 export type PlainAnswer = 'winnable' | 'lost' | 'too big';
 
 /**
+ * The most cards home in any position reachable from `game` without a redeal (only in
+ * positions with no move left, when `onlyStuck`), or 'too big' past `maxPositions`.
+ */
+export function plainMostHome(game: Game, maxPositions: number, onlyStuck: boolean): number | 'too big' {
+	let most = -1;
+	const found = visitAll(game, maxPositions, (position) => {
+		if (!onlyStuck || position.legalMoves().length === 0) {
+			most = Math.max(most, position.cardsHome());
+		}
+		return false;
+	});
+	return found === 'too big' ? found : most;
+}
+
+/**
  * Whether `game` can be won without a redeal, exploring at most `maxPositions`
  * positions; `allowed` may forbid some moves (then the answer is about lines without them).
  */
@@ -18,13 +33,27 @@ export function plainSolve(
 	maxPositions: number,
 	allowed: (game: Game, move: MoveView) => boolean = () => true,
 ): PlainAnswer {
+	const found = visitAll(game, maxPositions, (position) => position.status() === 'won', allowed);
+	return found === 'found' ? 'winnable' : found === 'exhausted' ? 'lost' : found;
+}
+
+/**
+ * Shows `look` every position reachable from `game` by `allowed` moves, each once, until
+ * it says it found what it looks for, or past `maxPositions` positions.
+ */
+function visitAll(
+	game: Game,
+	maxPositions: number,
+	look: (position: Game) => boolean,
+	allowed: (game: Game, move: MoveView) => boolean = () => true,
+): 'found' | 'exhausted' | 'too big' {
 	const seen = new Set<string>();
 	const stack: Game[] = [game.clone()];
 	seen.add(game.layout().join());
 	while (stack.length > 0) {
 		const position = stack.pop()!;
-		if (position.status() === 'won') {
-			return 'winnable';
+		if (look(position)) {
+			return 'found';
 		}
 		for (const move of position.legalMoves()) {
 			if (!allowed(position, move)) {
@@ -42,5 +71,5 @@ export function plainSolve(
 			}
 		}
 	}
-	return 'lost';
+	return 'exhausted';
 }

@@ -5,9 +5,16 @@ import { PRESETS, type RuleOptions } from '../../src/engine/rules';
 import { type RedealPlan, planRedeal } from '../../src/engine/solver/planner';
 import { solveGame } from '../../src/engine/solver/fromGame';
 import { LAYOUTS, layoutFrom } from './helpers';
+import { GAME_IDS } from '../../src/engine/games';
+import { modelOf } from '../../src/engine/model';
+import { inMontanaSearch } from '../../src/engine/solver/fromGame';
+import { dice, scrambled } from './nearWin';
+import { plainMostHome } from './plainSearch';
 
 const anytime = PRESETS.windows.rules;
 const whenStuck = PRESETS.gaps.rules;
+/** The games the general search plays: two decks, and every acceptance rule but Montana's. */
+const GENERAL_GAMES = GAME_IDS.filter((id) => !inMontanaSearch(modelOf(id)));
 
 function gameFrom(layout: string, rules: RuleOptions = anytime, gameNumber = 1): Game {
 	return Game.fromLayout(layoutFrom(layout), rules, gameNumber);
@@ -105,16 +112,59 @@ describe('redeal planner', () => {
 		assert.equal(replay(stuckFirst, plan).status(), 'stuck');
 	});
 
-	it('says when its line wins after all, and stops when cancelled, and has nothing for a game it does not play', () => {
+	it('says when its line wins after all, and stops when cancelled', () => {
 		const almostWon = gameFrom(LAYOUTS.almostWon);
 		const plan = planRedeal(almostWon);
 		assert.equal(plan?.wins, true);
 		assert.equal(replay(almostWon, plan).status(), 'won');
 
-		assert.equal(planRedeal(Game.deal(1, { ...anytime, game: 'doubleMontana' })), null, 'two decks: not yet');
 		// Cancelled, it stops at its first look at the signal, with the best it found by then.
 		const cancelled = planRedeal(Game.deal(1, anytime), { signal: { aborted: true } });
 		assert.deepEqual(cancelled && [cancelled.complete, cancelled.stats.nodes], [false, 256]);
 		replay(Game.deal(1, anytime), cancelled);
+	});
+
+	it('plans every game of the general search, by the game’s own moves, to the most cards home any position reachable has', () => {
+		assert.ok(GENERAL_GAMES.includes('doubleMontana') && GENERAL_GAMES.includes('galary'));
+		const roll = dice(97531);
+		// Rectangular Rovers' cards slide back and forth: no position of it is small enough for the plain search.
+		for (const game of GENERAL_GAMES.filter((id) => id !== 'rectangularRovers')) {
+			let checked = 0;
+			for (let sample = 0; sample < 40 && checked < 4; sample++) {
+				const rules = { ...(sample % 2 === 0 ? anytime : whenStuck), game };
+				const position = Game.fromLayout(scrambled(game, roll, 4 + roll(8)), rules, 1);
+				const most = plainMostHome(position, 5000, rules.redealWhen === 'whenStuck');
+				if (most === 'too big' || position.status() === 'won') {
+					continue;
+				}
+				const plan = planRedeal(position);
+				const where = `${game} sample ${sample} (${rules.redealWhen})`;
+				if (most < 0) {
+					assert.equal(plan, null, `${where}: no stuck position to plan for`);
+				} else {
+					assert.ok(plan?.complete || plan?.wins, `${where}: every position searched`);
+					const end = replay(position, plan);
+					assert.equal(end.cardsHome(), most, where);
+					if (rules.redealWhen === 'whenStuck') {
+						assert.equal(end.legalMoves().length, 0, `${where}: the line ends where the redeal is allowed`);
+					}
+				}
+				checked++;
+			}
+			assert.ok(checked >= 2, `${game}: ${checked} positions small enough to check`);
+		}
+	});
+
+	it('plans a dealt game of the general search within its budget, keeping at least what the one-ply hint keeps', () => {
+		for (const game of ['doubleMontana', 'galary', 'rectangularRovers'] as const) {
+			const deal = Game.deal(3, { ...anytime, game });
+			const plan = planRedeal(deal, { timeLimitMs: 100, now: ticks() });
+			const end = replay(deal, plan);
+			const hinted = deal.clone();
+			const move = suggestMove(deal);
+			assert.ok(move, game);
+			hinted.play(move.from, move.to);
+			assert.ok(end.cardsHome() >= hinted.cardsHome(), `${game}: ${end.cardsHome()} < ${hinted.cardsHome()}`);
+		}
 	});
 });

@@ -3,7 +3,8 @@
  * where a gap also takes the card before its right neighbour) and two decks (Double
  * Montana). Each game is played forward from its deal with the engine's hint and
  * unlimited custom redeals until a few cards are left, then the Winnable? indicator must
- * answer, the Hint must show a move of the solver's winning line, and Autoplay must win.
+ * answer, the Hint must show a move of the solver's winning line, and Autoplay must win. From a
+ * fresh two-deck deal with redeals left, the Hint shows the redeal planner's move.
  */
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
@@ -60,4 +61,26 @@ describe('The solver in the other games of the family', function () {
 			assert.equal(api.game.view().result?.autoplayed, true);
 		});
 	}
+
+	it('doubleMontana: with redeals left and no win found, the Hint shows the planner’s move and what its line keeps home', async () => {
+		await resetWorld(api);
+		await setSetting(api, 'game', 'doubleMontana');
+		await vscode.commands.executeCommand('montana.newGameByNumber', 1);
+		const { posted } = await watchedGamePanel(api);
+		const game = api.game.ensureSession().game;
+		assert.notEqual(game.redealsLeft(), 0, 'redeals are left');
+
+		await vscode.commands.executeCommand('montana.hint');
+		const highlight = posted.find((message) => message.type === 'highlight');
+		assert.ok(highlight?.type === 'highlight', JSON.stringify(posted.filter((m) => m.type !== 'state')));
+		const kept = /^No winning line found in 1\.5 s; this line keeps (\d+) cards home for the redeal\.$/.exec(
+			highlight.why ?? '',
+		);
+		assert.ok(kept, highlight.why);
+		assert.ok(Number(kept[1]) > game.cardsHome(), `${kept[1]} cards home, ${game.cardsHome()} now`);
+		assert.ok(
+			game.legalMoves().some((move) => move.from === highlight.positions[0] && move.to === highlight.positions[1]),
+			'the hinted move is legal',
+		);
+	});
 });

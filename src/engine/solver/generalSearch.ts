@@ -10,7 +10,8 @@
  * a card's copies are one, interchangeable rows are sorted), and the next one expanded is
  * the most recently reached among the most promising (searchGuide.ts). Nothing else is
  * pruned, so `lost` means every position reachable has been expanded without a win: a
- * proof. Same options, answers and statistics as `solve`.
+ * proof. Same options, answers and statistics as `solve`. The redeal planner runs the
+ * same search for these games, looking at every position it stores (planner.ts).
  */
 import { Board } from '../board';
 import type { GameModel } from '../model';
@@ -19,7 +20,7 @@ import { CanonicalPacker } from './canonicalPosition';
 import { OpenList } from './openList';
 import { SearchGuide } from './searchGuide';
 import type { SolverMove } from './problem';
-import type { SolveOptions, SolveResult } from './solve';
+import type { SolveOptions, SolveResult, SolveStats } from './solve';
 import { SearchCounts } from './searchCounts';
 import { type Insertion, StateSet } from './stateSet';
 import { SearchBudget } from './budget';
@@ -27,13 +28,29 @@ import { SearchBudget } from './budget';
 /** The tag of the first position: it has no parent. */
 const NO_PARENT = 0xffffffff;
 
-/** Whether `layout` (cards or `GAP`, a position of `model`'s game) can be won without a redeal. */
-export function solveAnyGame(
+/** Where a search of every position reachable from a layout ended. */
+export interface AnyGameSearch {
+	/** The search stopped at a won position, or expanded every reachable position, or ran out. */
+	readonly ended: 'won' | 'exhausted' | 'time' | 'memory' | 'cancelled';
+	/** The stored positions, each tagged with its parent's entry: `lineTo` reads lines from it. */
+	readonly seen: StateSet;
+	/** The won position's entry, when `ended` is 'won'. */
+	readonly won: number;
+	readonly stats: SolveStats;
+}
+
+/**
+ * Best first over every position reachable from `layout` without a redeal, each stored
+ * once in canonical form; `visit` sees every new position on the board, with its entry.
+ * Stops at the first won position.
+ */
+export function searchAnyGame(
 	model: GameModel,
 	fixedSuits: boolean,
 	layout: Uint8Array,
-	options: SolveOptions = {},
-): SolveResult {
+	options: SolveOptions,
+	visit: (board: Board, index: number) => void = () => {},
+): AnyGameSearch {
 	const budget = new SearchBudget(options);
 	const board = new Board(model, fixedSuits, layout);
 	const packer = new CanonicalPacker(model, fixedSuits);
@@ -45,11 +62,7 @@ export function solveAnyGame(
 	const moves = new Uint8Array(2 * MAX_MOVES);
 	const counts = new SearchCounts(board.homeCount, budget);
 	const stats = () => counts.stats(seen.size, seen.bytes + open.bytes);
-	const unknown = (reason: 'time' | 'memory' | 'cancelled'): SolveResult => ({
-		kind: 'unknown',
-		reason,
-		stats: stats(),
-	});
+	const ended = (how: AnyGameSearch['ended'], won = -1): AnyGameSearch => ({ ended: how, seen, won, stats: stats() });
 	/** Stores the board's position, reached from entry `parent`, and queues it if it is new. */
 	const store = (parent: number): Insertion | 'over budget' => {
 		packer.pack(board.cells, packed);
@@ -58,25 +71,25 @@ export function solveAnyGame(
 			return insertion;
 		}
 		counts.bestHome = Math.max(counts.bestHome, board.homeCount);
+		visit(board, seen.size - 1);
 		const pushed = open.push(seen.size - 1, guide.score(board));
 		return pushed && seen.bytes + open.bytes <= budget.memoryBytes ? 'new' : 'over budget';
 	};
 
-	const start = store(NO_PARENT);
-	if (start !== 'new') {
-		return unknown('memory');
+	if (store(NO_PARENT) !== 'new') {
+		return ended('memory');
 	}
 	for (let index = open.pop(); index >= 0; index = open.pop()) {
 		const stop = budget.spend(stats);
 		if (stop !== null) {
-			return unknown(stop);
+			return ended(stop);
 		}
 		counts.nodes++;
 		seen.read(index, packed);
 		packer.unpack(packed, cells);
 		board.load(cells);
 		if (board.homeCount === model.homeMax) {
-			return { kind: 'winnable', line: lineTo(model, fixedSuits, layout, seen, index), stats: stats() };
+			return ended('won', index);
 		}
 		const count = collectMoves(board, moves);
 		// Stored last first, so that the first move's position is expanded first among equals.
@@ -84,12 +97,34 @@ export function solveAnyGame(
 			const homesBefore = board.move(moves[2 * i], moves[2 * i + 1]);
 			const insertion = store(index);
 			if (insertion === 'full' || insertion === 'over budget') {
-				return unknown('memory');
+				return ended('memory');
 			}
 			board.moveBack(moves[2 * i], moves[2 * i + 1], homesBefore);
 		}
 	}
-	return { kind: 'lost', stats: stats() };
+	return ended('exhausted');
+}
+
+/** Whether `layout` (cards or `GAP`, a position of `model`'s game) can be won without a redeal. */
+export function solveAnyGame(
+	model: GameModel,
+	fixedSuits: boolean,
+	layout: Uint8Array,
+	options: SolveOptions = {},
+): SolveResult {
+	const search = searchAnyGame(model, fixedSuits, layout, options);
+	switch (search.ended) {
+		case 'won':
+			return {
+				kind: 'winnable',
+				line: lineTo(model, fixedSuits, layout, search.seen, search.won),
+				stats: search.stats,
+			};
+		case 'exhausted':
+			return { kind: 'lost', stats: search.stats };
+		default:
+			return { kind: 'unknown', reason: search.ended, stats: search.stats };
+	}
 }
 
 /**
@@ -97,7 +132,7 @@ export function solveAnyGame(
  * so each step is found again on the real board: the one legal move whose result packs
  * like the next stored position.
  */
-function lineTo(
+export function lineTo(
 	model: GameModel,
 	fixedSuits: boolean,
 	layout: Uint8Array,

@@ -5,23 +5,27 @@
  * the one with the most cards home; under rules that allow a redeal only when no move is
  * left, the best of the stuck positions, as the player must play on until then.
  *
- * It searches only what this deal can reach, with the solver's board, position store and
- * open list: a best-first search by cards home, without the solver's pruning (a position
- * the solver proves lost may still be the best one to redeal from). It never deals, and
+ * It searches only what this deal can reach, best first, without the solver's pruning (a
+ * position the solver proves lost may still be the best one to redeal from): on the
+ * solver's board by cards home in the games of the Montana search, and with the general
+ * search (generalSearch.ts, which prunes nothing) in every other game. It never deals, and
  * never reads the game number: what a redeal will deal cannot steer it, or it would
  * cheat the player.
  */
+import { GAP } from '../cards';
 import type { Game } from '../game';
-import type { MoveView } from '../moves';
+import { type GameModel, modelOf } from '../model';
+import { MAX_MOVES, type MoveView, collectMoves } from '../moves';
 import { OpenList } from './openList';
 import { orderMoves } from './moveOrder';
 import { inMontanaSearch, problemOf } from './fromGame';
-import { modelOf } from '../model';
 import { SearchBoard } from './searchBoard';
 import { NO_PARENT, lineTo } from './storedLine';
 import { SearchBudget } from './budget';
 import { SearchCounts } from './searchCounts';
 import type { SolveOptions, SolveStats } from './solve';
+import type { SolverMove } from './problem';
+import { lineTo as lineOnEngineBoard, searchAnyGame } from './generalSearch';
 import { StateSet } from './stateSet';
 
 export interface RedealPlan {
@@ -37,20 +41,65 @@ export interface RedealPlan {
 	readonly stats: SolveStats;
 }
 
+/** A planner's find, in the solver's terms: the line to the best position, and whether every position was searched. */
+interface Found {
+	readonly line: readonly SolverMove[];
+	readonly complete: boolean;
+	readonly stats: SolveStats;
+}
+
 /**
  * The plan for `game`'s position under its rules, within the budget; null when the
- * rules redeal only when no move is left and no stuck position was found in time, or
- * for a game the Montana search's board does not play (two decks, other acceptance
- * rules: the general search has no planner yet).
+ * rules redeal only when no move is left and no stuck position was found in time.
  */
 export function planRedeal(game: Game, options: SolveOptions = {}): RedealPlan | null {
-	if (!inMontanaSearch(modelOf(game.rules.game))) {
+	const model = modelOf(game.rules.game);
+	const onlyWhenStuck = game.rules.redealWhen === 'whenStuck';
+	const found = inMontanaSearch(model)
+		? planOnSearchBoard(game, options, onlyWhenStuck)
+		: planAnyGame(game, model, options, onlyWhenStuck);
+	if (!found) {
 		return null;
 	}
+	const end = game.clone();
+	// Played on the engine's game, so that the line and what it keeps home are the engine's own.
+	const line = found.line.map(({ from, to }) => {
+		const move = end.legalMoves().find((legal) => legal.from === from && legal.to === to);
+		if (!move) {
+			throw new Error('The planner lost its own line: a move of it is not legal on the engine.');
+		}
+		end.play(from, to);
+		return move;
+	});
+	return { line, home: end.cardsHome(), wins: end.status() === 'won', complete: found.complete, stats: found.stats };
+}
+
+/**
+ * The games of the general search (two decks, other acceptance rules): its own search
+ * (generalSearch.ts), which prunes nothing, watched for the best place to redeal.
+ */
+function planAnyGame(game: Game, model: GameModel, options: SolveOptions, onlyWhenStuck: boolean): Found | null {
+	const layout = Uint8Array.from(game.layout(), (card) => card ?? GAP);
+	const scratch = new Uint8Array(2 * MAX_MOVES);
+	let best = -1;
+	let bestPlaceHome = -1;
+	const search = searchAnyGame(model, game.rules.fixedSuits, layout, options, (board, index) => {
+		if (board.homeCount > bestPlaceHome && (!onlyWhenStuck || collectMoves(board, scratch) === 0)) {
+			best = index;
+			bestPlaceHome = board.homeCount;
+		}
+	});
+	if (best < 0) {
+		return null;
+	}
+	const line = lineOnEngineBoard(model, game.rules.fixedSuits, layout, search.seen, best);
+	return { line, complete: search.ended === 'exhausted', stats: search.stats };
+}
+
+/** The games of the Montana search: best first by cards home on its board, without its pruning. */
+function planOnSearchBoard(game: Game, options: SolveOptions, onlyWhenStuck: boolean): Found | null {
 	const budget = new SearchBudget(options);
 	const memory = budget.memoryBytes;
-	const onlyWhenStuck = game.rules.redealWhen === 'whenStuck';
-
 	const problem = problemOf(game);
 	const board = new SearchBoard(problem);
 	const seen = new StateSet(board.packedWords, memory);
@@ -113,15 +162,5 @@ export function planRedeal(game: Game, options: SolveOptions = {}): RedealPlan |
 	if (best < 0) {
 		return null;
 	}
-	const end = game.clone();
-	// Played on the engine's game, so that the line and what it keeps home are the engine's own.
-	const line = lineTo(problem, seen, best).map(({ from, to }) => {
-		const move = end.legalMoves().find((legal) => legal.from === from && legal.to === to);
-		if (!move) {
-			throw new Error('The planner lost its own line: a move of it is not legal on the engine.');
-		}
-		end.play(from, to);
-		return move;
-	});
-	return { line, home: end.cardsHome(), wins: end.status() === 'won', complete, stats: stats() };
+	return { line: lineTo(problem, seen, best), complete, stats: stats() };
 }

@@ -1,4 +1,4 @@
-/** What the searches (best first, depth first, the general search) count as they go, and the `SolveStats` they report. */
+/** What the searches (depth first, the general search, the planner) count as they go, and the `SolveStats` they report. */
 import type { SearchBudget } from './budget';
 import type { SolveStats } from './solve';
 
