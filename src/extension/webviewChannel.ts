@@ -42,7 +42,7 @@ export interface ChannelOptions {
 	readonly newGameCommand: string;
 	/** The whole state, sent each time the page says it is ready. */
 	state(): HostToWebview;
-	/** Every other valid message; the next one waits until this one is handled. */
+	/** Every other valid message; the next one waits until this one is handled, unless it is a hint. */
 	handle(message: BoardMessage): Promise<void> | void;
 	/** The panel was hidden, and its page with it. */
 	hidden?(): void;
@@ -79,8 +79,9 @@ export class WebviewChannel {
 
 	/**
 	 * Handles one message from the page: anything that is not a valid `WebviewToHost` is
-	 * logged and ignored, and so is everything once the channel is disposed. Resolves once
-	 * the message is handled; never rejects.
+	 * logged and ignored, and so is everything once the channel is disposed. Messages are
+	 * handled one after another, in order, but for hints. Resolves once the message is
+	 * handled; never rejects.
 	 */
 	receive(raw: unknown): Promise<void> {
 		const result = validateWebviewMessage(raw);
@@ -89,12 +90,17 @@ export class WebviewChannel {
 			return this._queue;
 		}
 		const message = result.message;
-		this._queue = this._queue
+		const handled = this._queue
 			.then(() => this._handle(message))
 			.catch((error: unknown) =>
 				this._host.logError(`Handling '${message.type}' from ${this._options.source} failed`, error),
 			);
-		return this._queue;
+		// A hint changes nothing and may wait seconds for the solver: it starts after the messages
+		// before it, but the moves after it are handled while it thinks (a late hint is dropped).
+		if (message.type !== 'hint') {
+			this._queue = handled;
+		}
+		return handled;
 	}
 
 	/**

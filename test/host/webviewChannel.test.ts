@@ -224,6 +224,36 @@ describe('WebviewChannel', () => {
 		assert.deepEqual(order, ['start undo', 'end undo', 'start redo', 'end redo']);
 	});
 
+	it('lets the moves after a hint be handled while the hint thinks, the hint after the messages before it', async () => {
+		const order: string[] = [];
+		let finishUndo: () => void = () => {};
+		let finishHint: () => void = () => {};
+		const { channel } = setup({
+			handle: async (message) => {
+				order.push(`start ${message.type}`);
+				if (message.type === 'undo') {
+					await new Promise<void>((resolve) => (finishUndo = resolve));
+				}
+				if (message.type === 'hint') {
+					await new Promise<void>((resolve) => (finishHint = resolve));
+				}
+				order.push(`end ${message.type}`);
+			},
+		});
+		const undo = channel.receive({ type: 'undo' });
+		const hint = channel.receive({ type: 'hint' });
+		const redo = channel.receive({ type: 'redo' });
+		await new Promise((resolve) => setImmediate(resolve));
+		assert.deepEqual(order, ['start undo'], 'the hint waits for the undo before it');
+		finishUndo();
+		await redo;
+		assert.deepEqual(order, ['start undo', 'end undo', 'start hint', 'start redo', 'end redo'], 'redo went on');
+		finishHint();
+		await hint;
+		assert.deepEqual(order.slice(-1), ['end hint'], 'receive resolves once the hint is handled');
+		await undo;
+	});
+
 	it('logs a message whose handling fails as an error, never rejects, and goes on with the next', async () => {
 		const handled: string[] = [];
 		const { channel, world } = setup({

@@ -83,6 +83,22 @@ describe('The solver in the game', function () {
 		await until(() => api.winnable.state === undefined, 'the indicator hidden');
 	});
 
+	it('plays the board’s moves while the Hint thinks, and drops the hint for the position left behind', async () => {
+		await vscode.commands.executeCommand('montana.newGameByNumber', HARD_DEAL);
+		posted.length = 0;
+		const game = api.game.ensureSession().game;
+		const [move] = game.legalMoves();
+		const hinting = panel.receive({ type: 'hint' });
+		await until(() => api.solver.busy, 'the solver is at work on the hint');
+		await panel.receive({ type: 'moveCard', card: move.card, to: move.to });
+		assert.equal(api.game.ensureSession().game.moves, 1, 'the move was played');
+		assert.ok(api.solver.busy, 'while the solver was still at work');
+		assert.ok(!posted.some((m) => m.type === 'highlight'), 'before the hint came');
+		await hinting;
+		await until(() => !api.solver.busy, 'the hint is over', 10_000);
+		assert.ok(!posted.some((m) => m.type === 'highlight'), 'the hint for the old position is not shown');
+	});
+
 	it('answers commands while the solver works on a hard deal in its worker', async () => {
 		const hard = Game.deal(HARD_DEAL, PRESETS.oneDeal.rules);
 		const solving = api.solver.solve(solverPosition(hard), { timeLimitMs: 30_000, memoryLimitBytes: 256 << 20 });
