@@ -209,7 +209,7 @@ export class CurrentGame implements vscode.Disposable {
 				? this._scores.recordAutoplayedWin(scoreTableOf(game.rules), won)
 				: this._scores.recordWin(scoreTableOf(game.rules), won);
 			this._quotation = this._quotations.next();
-			logInfo(`Game ${game.gameNumber}: ${wonInText(game.moves, game.redeals)}.`);
+			logInfo(`Game ${game.gameNumber}: ${wonInText(game.moves, game.redeals, false, game.declaration.name)}.`);
 		}
 		this._save(session);
 		this._onDidChange.fire(event);

@@ -43,9 +43,8 @@ export class GameStatusBar implements vscode.Disposable {
 
 function statusText(view: GameView): string {
 	if (view.status === 'won') {
-		return view.result?.autoplayed
-			? `${wonInText(view.moves, view.redeals)} by autoplay`
-			: wonInText(view.moves, view.redeals);
+		const won = wonInText(view.moves, view.redeals, false, view.gameName);
+		return view.result?.autoplayed ? `${won} by autoplay` : won;
 	}
 	const shuffles = view.redealsLeft === null ? 'unlimited shuffles' : `${counted(view.redealsLeft, 'shuffle')} left`;
 	return `${counted(view.moves, 'move')} · ${shuffles} · ${view.cardsHome}/${view.cardsToPlace} home`;

@@ -77,6 +77,11 @@ describe('Best scores and statistics', function () {
 		await vscode.commands.executeCommand('montana.newGameByNumber', 59);
 		assert.equal(api.gamePanel()?.panel.title, 'Blue Moon #59', "the panel's tab names the game");
 		playToWin(api);
+		assert.match(
+			api.statusBar.item.text,
+			/Won Blue Moon in \d+ moves and \d+ shuffles?$/,
+			'the status bar names the game',
+		);
 		const own = scoreTableOf(api.settings.current.rules);
 		assert.equal(own, 'custom blue-moon', 'the key Blue Moon has always been stored under');
 		assert.equal(api.scores.scores(own).best.fewestMoves[0]?.gameNumber, 59);

@@ -301,7 +301,9 @@ export class GamEditor implements vscode.Disposable {
 			moves: game.moves,
 			redeals: game.redeals,
 		});
-		logInfo(`Game ${game.gameNumber}: ${wonInText(game.moves, game.redeals)}, in ${this.document.uri.toString()}.`);
+		logInfo(
+			`Game ${game.gameNumber}: ${wonInText(game.moves, game.redeals, false, game.declaration.name)}, in ${this.document.uri.toString()}.`,
+		);
 	}
 
 	// --- The document ---
