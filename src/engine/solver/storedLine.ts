@@ -1,7 +1,8 @@
 /**
  * The line to a position of a search's table (`StateSet`) whose entries keep the entry of
  * the position they were reached from: the chain of parents, each step found again
- * among the legal moves. The redeal planner's lines are made this way.
+ * among the legal moves. The best-first search's lines and the redeal planner's are made
+ * this way.
  */
 import type { SolverMove, SolverProblem } from './problem';
 import { SearchBoard } from './searchBoard';
