@@ -6,7 +6,7 @@
  * empty the openers standing in the first column can be put in any order by hops (one
  * gap is enough). So the positions that differ only in how those openers and gaps are
  * ordered down the first column reach each other: they are won or lost together. The
- * exact search keeps one of them (`SearchBoard.packUpToHops`) and never plays a hop.
+ * exact search keeps one of them (`SearchBoard.packUpToHops`) and plays no hop on its own.
  *
  * What it plays instead are the moves of every position of the class, from the one on
  * the board, each put in front of the hops that make it legal:
