@@ -33,9 +33,11 @@ export const MACRO = NO_CARD;
 
 /** Bytes the moves of one class may take: up to 24 orders times 4 openers, each at most 10 moves, and the rest. */
 export const MOST_CLASS_BYTES = 4096;
+/** The most rows whose first column the classes order. */
+const MOST_POOL_ROWS = 4;
 
 export class HopClasses {
-	/** Whether the board's game allows it: rows interchangeable, and nothing ever follows a gap. */
+	/** Whether the board's game allows it: rows interchangeable, nothing ever follows a gap, four rows at most. */
 	readonly apply: boolean;
 	private readonly isOpener = new Uint8Array(256);
 	private readonly pairs: Uint8Array;
@@ -45,7 +47,8 @@ export class HopClasses {
 	private readonly orders: readonly (readonly (readonly number[])[])[];
 
 	constructor(private readonly board: SearchBoard) {
-		this.apply = board.symmetric && board.follower[NO_CARD] === NO_CARD;
+		// Past four rows the orders of the first column (5! and more) would not fit `MOST_CLASS_BYTES`.
+		this.apply = board.symmetric && board.follower[NO_CARD] === NO_CARD && board.rows <= MOST_POOL_ROWS;
 		board.openers[0]?.forEach((card) => (this.isOpener[card] = 1));
 		this.pairs = new Uint8Array(2 * board.maxMoves);
 		this.first = new Uint8Array(board.rows);
