@@ -24,9 +24,7 @@ import type { SolveOptions, SolveResult, SolveStats } from './solve';
 import { SearchCounts } from './searchCounts';
 import { type Insertion, StateSet } from './stateSet';
 import { SearchBudget } from './budget';
-
-/** The tag of the first position: it has no parent. */
-const NO_PARENT = 0xffffffff;
+import { type LineBoard, NO_PARENT, storedLine } from './storedLine';
 
 /** Where a search of every position reachable from a layout ended. */
 export interface AnyGameSearch {
@@ -127,11 +125,7 @@ export function solveAnyGame(
 	}
 }
 
-/**
- * The moves from `layout` to stored position `index`. The stored positions are canonical,
- * so each step is found again on the real board: the one legal move whose result packs
- * like the next stored position.
- */
+/** The moves from `layout` to stored position `index`, found again on the engine's board (storedLine.ts). */
 export function lineTo(
 	model: GameModel,
 	fixedSuits: boolean,
@@ -139,31 +133,17 @@ export function lineTo(
 	seen: StateSet,
 	index: number,
 ): SolverMove[] {
-	const chain: number[] = [];
-	for (let at = index; at !== NO_PARENT; at = seen.tag(at)) {
-		chain.push(at);
-	}
-	chain.reverse();
 	const board = new Board(model, fixedSuits, layout);
 	const packer = new CanonicalPacker(model, fixedSuits);
-	const wanted = new Uint32Array(packer.words);
-	const packed = new Uint32Array(packer.words);
-	const moves = new Uint8Array(2 * MAX_MOVES);
-	const line: SolverMove[] = [];
-	for (const step of chain.slice(1)) {
-		seen.read(step, wanted);
-		const count = collectMoves(board, moves);
-		const found = Array.from({ length: count }, (_, i) => i).find((i) => {
-			const homesBefore = board.move(moves[2 * i], moves[2 * i + 1]);
-			packer.pack(board.cells, packed);
-			board.moveBack(moves[2 * i], moves[2 * i + 1], homesBefore);
-			return packed.every((word, w) => word === wanted[w]);
-		});
-		if (found === undefined) {
-			throw new Error('The solver lost its own line: a stored position is not one move from its parent.');
-		}
-		line.push({ from: moves[2 * found], to: moves[2 * found + 1] });
-		board.move(moves[2 * found], moves[2 * found + 1]);
-	}
-	return line;
+	const lineBoard: LineBoard = {
+		words: packer.words,
+		collectMoves: (moves) => collectMoves(board, moves),
+		packAfter: (from, to, out) => {
+			const homesBefore = board.move(from, to);
+			packer.pack(board.cells, out);
+			board.moveBack(from, to, homesBefore);
+		},
+		play: (from, to) => void board.move(from, to),
+	};
+	return storedLine(seen, index, lineBoard, new Uint8Array(2 * MAX_MOVES));
 }
