@@ -84,7 +84,7 @@ export class HopClasses {
 		}
 		orderMoves(board, out, offset, (end - offset) / 2);
 		for (let row = 0; row < rows; row++) {
-			if (!this.inPool(row) || cells[row * columns + 1] !== NO_CARD) {
+			if (!this.board.inHopPool(row) || cells[row * columns + 1] !== NO_CARD) {
 				continue;
 			}
 			for (let other = 0; other < rows; other++) {
@@ -98,9 +98,8 @@ export class HopClasses {
 					continue;
 				}
 				this.readFirstColumn();
-				this.target.set(this.first);
 				if (this.first[row] !== NO_CARD) {
-					this.target[this.gapRow(this.first)] = this.first[row];
+					this.target[this.gapRow()] = this.first[row];
 				}
 				this.target[row] = opener;
 				this.target[other] = NO_CARD;
@@ -121,7 +120,7 @@ export class HopClasses {
 		const { cells, columns, rows, where, follower } = this.board;
 		const poolRows: number[] = [];
 		for (let row = 0; row < rows; row++) {
-			if (this.inPool(row)) {
+			if (this.board.inHopPool(row)) {
 				poolRows.push(row);
 			}
 		}
@@ -143,7 +142,6 @@ export class HopClasses {
 		for (const { openers, order } of placements) {
 			const opener = openers[openers.length - 1];
 			this.readFirstColumn();
-			this.target.set(this.first);
 			let to = 0;
 			for (let i = 0; i < order.length; i++) {
 				const card = openers[order[i]];
@@ -155,22 +153,18 @@ export class HopClasses {
 		return end;
 	}
 
-	/** A row whose first cell holds an opener or nothing: one of the cells the hops order. */
-	private inPool(row: number): boolean {
-		const first = this.board.cells[row * this.board.columns];
-		return first === NO_CARD || this.isOpener[first] === 1;
-	}
-
+	/** Reads the first column into `first`, and into `target`, for the caller to change. */
 	private readFirstColumn(): void {
 		const { cells, columns, rows } = this.board;
 		for (let row = 0; row < rows; row++) {
 			this.first[row] = cells[row * columns];
 		}
+		this.target.set(this.first);
 	}
 
 	/** A row whose first cell is empty in `first`. */
-	private gapRow(first: Uint8Array): number {
-		return first.indexOf(NO_CARD);
+	private gapRow(): number {
+		return this.first.indexOf(NO_CARD);
 	}
 
 	/**
@@ -193,7 +187,7 @@ export class HopClasses {
 				if (source < 0) {
 					break;
 				}
-				row = this.gapRow(first);
+				row = this.gapRow();
 			}
 			out[end++] = source * columns;
 			out[end++] = row * columns;

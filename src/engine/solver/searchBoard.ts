@@ -290,7 +290,7 @@ export class SearchBoard {
 		for (let row = 0; row < rows; row++) {
 			const first = cells[row * columns];
 			this.tailHash[row] = this.rowHash[row] ^ this.zobrist[first];
-			if (first === NO_CARD || this.opens[first] === 1) {
+			if (this.inHopPool(row)) {
 				pool[pooled++] = first;
 				sum = (sum + this.tailHash[row] + fmix32(first + 0x3c6ef372)) | 0;
 			} else {
@@ -304,11 +304,10 @@ export class SearchBoard {
 		let given = 0;
 		for (let i = 0; i < rows; i++) {
 			const start = order[i] * wordsPerRow;
-			const first = cells[order[i] * columns];
 			for (let word = 0; word < wordsPerRow; word++) {
 				out[index++] = rowWords[start + word];
 			}
-			if (first === NO_CARD || this.opens[first] === 1) {
+			if (this.inHopPool(order[i])) {
 				const value = pool[given++];
 				// The first column's field is the low bits of the row's first word.
 				out[index - wordsPerRow] = (out[index - wordsPerRow] & ~mask) | (value === NO_CARD ? this.gapCode : value);
@@ -323,12 +322,21 @@ export class SearchBoard {
 		if (difference !== 0) {
 			return difference;
 		}
-		const { cells, columns } = this;
-		const firstA = cells[a * columns];
-		const firstB = cells[b * columns];
-		const pooledA = firstA === NO_CARD || this.opens[firstA] === 1;
-		const pooledB = firstB === NO_CARD || this.opens[firstB] === 1;
-		return pooledA === pooledB ? (pooledA ? 0 : firstA - firstB) : pooledA ? -1 : 1;
+		const pooledA = this.inHopPool(a);
+		const pooledB = this.inHopPool(b);
+		if (pooledA !== pooledB) {
+			return pooledA ? -1 : 1;
+		}
+		return pooledA ? 0 : this.cells[a * this.columns] - this.cells[b * this.columns];
+	}
+
+	/**
+	 * Whether the row's first cell holds an opener or nothing, when rows are interchangeable:
+	 * one of the cells whose contents hops put in any order (hopClass.ts).
+	 */
+	inHopPool(row: number): boolean {
+		const first = this.cells[row * this.columns];
+		return first === NO_CARD || this.opens[row * VALUES + first] === 1;
 	}
 
 	/** The cells of a packed position, rows in the packed (canonical) order. */
