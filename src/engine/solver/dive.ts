@@ -21,8 +21,11 @@ import { orderMoves } from './moveOrder';
 import { HashSet64 } from './hashSet64';
 
 export interface DiveLimits {
-	/** Stop when this returns true; asked at every position, with the dive's progress to read when needed. */
-	readonly stop: (progress: () => DiveProgress) => boolean;
+	/**
+	 * Stop when this returns true; asked at every position, with the positions expanded so
+	 * far and the whole progress to read when needed (building it at every position costs).
+	 */
+	readonly stop: (nodes: number, progress: () => DiveProgress) => boolean;
 	/** The most bytes the dive's table may take. */
 	readonly memoryLimitBytes: number;
 }
@@ -118,7 +121,7 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 				continue;
 			}
 			nodes++;
-			if (limits.stop(progress)) {
+			if (limits.stop(nodes, progress)) {
 				while (board.depth > start) {
 					board.undo();
 				}

@@ -130,10 +130,10 @@ function diveFirst(
 	});
 	const found = dive(board, {
 		memoryLimitBytes: memory * DIVE_MEMORY_SHARE,
-		stop: (progress) => {
+		stop: (nodes, progress) => {
 			const why = budget.spend(() => stats(progress()));
 			stopped = why ?? stopped;
-			return why !== null || (timeLimitMs === undefined && progress().nodes >= DIVE_NODES);
+			return why !== null || (timeLimitMs === undefined && nodes >= DIVE_NODES);
 		},
 	});
 	if (found.line) {
