@@ -25,6 +25,12 @@ export interface CellView {
 	readonly gap?: GapView;
 }
 
+/**
+ * Why a win of the player's own stays out of the best scores: a .gam record from a layout
+ * of its own is a puzzle, not a numbered deal; a record counts only once.
+ */
+export type NotCounted = 'puzzle' | 'countedBefore';
+
 /** What just happened, so the webview can animate it and announce it. */
 export type GameEvent =
 	| { readonly kind: 'newGame' }
@@ -72,11 +78,7 @@ export interface GameView {
 		readonly quotation?: Quotation;
 		/** Autoplay finished this game: the win stays out of the best scores. */
 		readonly autoplayed?: true;
-		/**
-		 * Why a win of the player's own stays out of the best scores: a .gam record from a
-		 * layout of its own is a puzzle, not a numbered deal; a record counts only once.
-		 */
-		readonly notCounted?: 'puzzle' | 'countedBefore';
+		readonly notCounted?: NotCounted;
 	};
 }
 

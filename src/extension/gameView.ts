@@ -4,7 +4,7 @@
  * Pure; the webview tests use it to build their fixtures from real games.
  */
 import { type Game, rate } from '../engine';
-import type { CellView, GameView, Quotation } from '../protocol';
+import type { CellView, GameView, NotCounted, Quotation } from '../protocol';
 import type { Placement } from './savedGame';
 import { rulesLabel, type PresetChoice } from './settings';
 
@@ -20,7 +20,7 @@ export function toGameView(
 	placement: Placement | null = null,
 	quotation: Quotation | null = null,
 	autoplayed = false,
-	notCounted: 'puzzle' | 'countedBefore' | null = null,
+	notCounted: NotCounted | null = null,
 ): GameView {
 	const cells: CellView[] = [];
 	for (let position = 0; position < game.rows * game.columns; position++) {

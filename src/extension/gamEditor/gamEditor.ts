@@ -7,7 +7,7 @@
  */
 import * as vscode from 'vscode';
 import { type GamAction, type Game, type GamRecord, scoreTableOf, wonInText } from '../../engine';
-import type { GameEvent, HostToWebview, Quotation, ReplaySpeed, WebviewToHost } from '../../protocol';
+import type { GameEvent, HostToWebview, NotCounted, Quotation, ReplaySpeed, WebviewToHost } from '../../protocol';
 import { dialogs } from '../dialogs';
 import { GameSession } from '../gameSession';
 import { toGameView } from '../gameView';
@@ -57,7 +57,7 @@ export class GamEditor implements vscode.Disposable {
 	/** Where this editor's win landed in the best scores, until the record changes under it. */
 	private _placement: Placement | null = null;
 	/** Why the win this editor's own move reached stays out of the best scores, if it does. */
-	private _notCounted: 'puzzle' | 'countedBefore' | null = null;
+	private _notCounted: NotCounted | null = null;
 	/** The record's win was played in this editor, until the record changes under it. */
 	private _wonHere = false;
 	/** The quotation greeting the win the board shows; a new one each time the board comes to a win. */
