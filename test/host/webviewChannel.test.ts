@@ -203,52 +203,47 @@ describe('WebviewChannel', () => {
 		assert.match(world.warnings[2], /unknown message type "cheat"/);
 	});
 
-	it('handles one message at a time, in the order they came', async () => {
+	/**
+	 * A handler that writes down when each message starts and ends, and holds the messages of
+	 * the `held` types until the test lets them finish.
+	 */
+	function heldHandler(...held: string[]) {
 		const order: string[] = [];
-		let finishFirst: () => void = () => {};
-		const { channel } = setup({
-			handle: async (message) => {
-				order.push(`start ${message.type}`);
-				if (message.type === 'undo') {
-					await new Promise<void>((resolve) => (finishFirst = resolve));
-				}
-				order.push(`end ${message.type}`);
-			},
-		});
+		const finishers = new Map<string, () => void>();
+		const handle = async (message: BoardMessage): Promise<void> => {
+			order.push(`start ${message.type}`);
+			if (held.includes(message.type)) {
+				await new Promise<void>((resolve) => finishers.set(message.type, resolve));
+			}
+			order.push(`end ${message.type}`);
+		};
+		return { order, handle, finish: (type: string) => finishers.get(type)?.() };
+	}
+
+	it('handles one message at a time, in the order they came', async () => {
+		const { order, handle, finish } = heldHandler('undo');
+		const { channel } = setup({ handle });
 		const first = channel.receive({ type: 'undo' });
 		const second = channel.receive({ type: 'redo' });
 		await new Promise((resolve) => setImmediate(resolve));
 		assert.deepEqual(order, ['start undo'], 'redo waits while undo is handled');
-		finishFirst();
+		finish('undo');
 		await Promise.all([first, second]);
 		assert.deepEqual(order, ['start undo', 'end undo', 'start redo', 'end redo']);
 	});
 
 	it('lets the moves after a hint be handled while the hint thinks, the hint after the messages before it', async () => {
-		const order: string[] = [];
-		let finishUndo: () => void = () => {};
-		let finishHint: () => void = () => {};
-		const { channel } = setup({
-			handle: async (message) => {
-				order.push(`start ${message.type}`);
-				if (message.type === 'undo') {
-					await new Promise<void>((resolve) => (finishUndo = resolve));
-				}
-				if (message.type === 'hint') {
-					await new Promise<void>((resolve) => (finishHint = resolve));
-				}
-				order.push(`end ${message.type}`);
-			},
-		});
+		const { order, handle, finish } = heldHandler('undo', 'hint');
+		const { channel } = setup({ handle });
 		const undo = channel.receive({ type: 'undo' });
 		const hint = channel.receive({ type: 'hint' });
 		const redo = channel.receive({ type: 'redo' });
 		await new Promise((resolve) => setImmediate(resolve));
 		assert.deepEqual(order, ['start undo'], 'the hint waits for the undo before it');
-		finishUndo();
+		finish('undo');
 		await redo;
 		assert.deepEqual(order, ['start undo', 'end undo', 'start hint', 'start redo', 'end redo'], 'redo went on');
-		finishHint();
+		finish('hint');
 		await hint;
 		assert.deepEqual(order.slice(-1), ['end hint'], 'receive resolves once the hint is handled');
 		await undo;
