@@ -5,8 +5,8 @@
  * next one expanded is the most recently reached among those with the most cards home,
  * so the search dives like a depth-first search but climbs back to the most promising
  * position as soon as a dive stalls. In each position it tries only the moves of a
- * persistent set (`persistentSet.ts`) and nothing at all in a position with a frozen card
- * out of place (`movable.ts`); so, like the depth-first search, it proves a position lost
+ * persistent set (`persistentSet.ts`) and nothing at all in a position where some card
+ * can never reach its place (`movable.ts`); so, like the depth-first search, it proves a position lost
  * when it runs out of positions to expand.
  */
 import type { SolveOptions, SolveResult } from './solve';
@@ -59,7 +59,7 @@ export function bestFirst(problem: SolverProblem, options: SolveOptions = {}): S
 		board.unpack(packed, cells);
 		board.load(cells);
 		movability.update();
-		if (movability.frozenOutOfPlace()) {
+		if (movability.provedLost()) {
 			counts.deadEnds++;
 			continue;
 		}

@@ -103,7 +103,7 @@ export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): 
 	const expand = (): void => {
 		counts.nodes++;
 		movability.update();
-		if (movability.frozenOutOfPlace()) {
+		if (movability.provedLost()) {
 			counts.deadEnds++;
 			return;
 		}

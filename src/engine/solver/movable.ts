@@ -1,16 +1,20 @@
 /**
- * Which cards could ever move again, and the proof of a lost position that follows.
+ * Where each card could ever stand, which cards could ever move, and the proof of a lost
+ * position that follows.
  *
- * A card other than an opener moves only into the cell right of its predecessor, so it
- * can move some day only if that predecessor can move, or the cell right of it is a gap
- * or holds a card that can move. An opener needs a first-column cell that is a gap or
- * holds a card that can move. The least set closed under these rules contains every
- * card that will ever move (the first card to move outside it would contradict the
- * rules), so every other card is frozen where it lies.
+ * A card other than an opener moves only into the cell right of its predecessor, and only
+ * when that cell is a gap. So it can stand, some day, only where it stands now or right of
+ * a cell where its predecessor can stand, and then only if that cell can be a gap: a gap
+ * now, or the cell of a card that can move. An opener can stand only where it stands or in
+ * a first-column cell of a row it opens that can be a gap. The least sets closed under
+ * these rules (`reach`, `movable`, `emptiable`) hold every cell each card will ever stand
+ * in, every card that will ever move and every cell that will ever be a gap: on any line
+ * of play, the first move to leave them would have to be a move the rules forbid.
  *
- * A frozen card must already stand where the won position needs it: in a column equal
- * to its place in its suit's run, in a row whose run starts with its own opener, and not
- * in a cell that must end up empty. Otherwise the position is lost, whatever is played.
+ * In a won position every card stands in its row's run, at the column of its place in
+ * its suit's run, each suit in a row that its opener opens. So the position is lost when
+ * some card can never reach that column, or when no assignment of suits to rows lets
+ * every card of each suit reach its cell in that suit's row.
  */
 import { NO_CARD as NO_CARD_EXPORT } from './problem';
 import type { SearchBoard } from './searchBoard';
@@ -21,138 +25,202 @@ const NO_CARD: number = NO_CARD_EXPORT;
 export class Movability {
 	/** `movable[card]` is 1 when the card may still move. */
 	readonly movable = new Uint8Array(256);
-	private readonly work = new Uint8Array(256);
-	private workCount = 0;
+	/** Cell sets are bit sets of `words` 32-bit words. */
+	private readonly words: number;
+	/** `reach[card * words ..]`: the cells the card may ever stand in. */
+	private readonly reach: Uint32Array;
+	/** The cells that may ever be gaps. */
+	private readonly emptiable: Uint32Array;
+	/** Every cell outside the first column: a card reaches a cell right of its predecessor's, never the next row's first. */
+	private readonly pastFirstColumn: Uint32Array;
+	/** The cards on the board, each after the card it follows, so that one pass carries reach down whole runs. */
+	private readonly order: Uint8Array;
 	/** Place of each card in its run from an opener (the opener is 0), or NO_CARD. */
 	private readonly depth = new Uint8Array(256).fill(NO_CARD);
-	/** The opener each card's run starts from. */
-	private readonly root = new Uint8Array(256).fill(NO_CARD);
-	/** The suit (root) each row must hold in the won position, while checking; NO_CARD when open. */
-	private readonly rowRoot: Uint8Array;
-	private readonly rootRow = new Uint8Array(256);
-	/** Whether every cell past the runs is empty in the won position. */
-	private readonly tailEmpty: boolean;
-	/** Per row: whether its openers and their followers are every card, so that a gap in its first column frees them all. */
-	private readonly freesAll: Uint8Array;
-	/** Whether the last `update` found every card movable. */
-	private allMovable = false;
+	/** The openers on the board, each with the cards of its run that are on the board, the opener first. */
+	private readonly roots: readonly { readonly opener: number; readonly cards: Uint8Array }[];
+	/** Whether the won position has every card in a run (no cards past the runs): what `provedLost` assumes. */
+	private readonly everyCardHome: boolean;
+	/** Scratch for the matching of suits to rows: the rows each root may fill, and the root matched to each row. */
+	private readonly rowsOf: Uint32Array;
+	private readonly matched: Int32Array;
 
 	constructor(private readonly board: SearchBoard) {
-		for (const opener of new Set(board.openers.flat())) {
-			let card = opener;
-			for (let place = 0; card !== NO_CARD && place < board.runLength; place++) {
-				this.depth[card] = place;
-				this.root[card] = opener;
-				card = board.follower[card];
+		const { cells, columns, rows, follower, where, runLength } = board;
+		this.words = Math.ceil(cells.length / 32);
+		this.reach = new Uint32Array(256 * this.words);
+		this.emptiable = new Uint32Array(this.words);
+		this.pastFirstColumn = new Uint32Array(this.words);
+		for (let cell = 0; cell < cells.length; cell++) {
+			if (cell % columns !== 0) {
+				this.pastFirstColumn[cell >>> 5] |= 1 << (cell & 31);
 			}
 		}
-		this.rowRoot = new Uint8Array(board.rows);
-		const cards = board.cells.filter((value) => value !== NO_CARD).length;
-		this.freesAll = Uint8Array.from(board.openers, (openers) => {
-			let reached = 0;
-			for (const opener of openers) {
-				for (let card = opener; card !== NO_CARD && board.where[card] !== NO_CARD; card = board.follower[card]) {
-					reached++;
+		const openers = [...new Set(board.openers.flat())].filter((card) => where[card] !== NO_CARD);
+		this.roots = openers.map((opener) => {
+			const cards: number[] = [];
+			for (let card = opener, place = 0; card !== NO_CARD && place < runLength; place++) {
+				if (where[card] !== NO_CARD) {
+					this.depth[card] = place;
+					cards.push(card);
 				}
+				card = follower[card];
 			}
-			return reached === cards ? 1 : 0;
+			return { opener, cards: Uint8Array.from(cards) };
 		});
-		this.tailEmpty = board.gaps.length === board.rows * (board.columns - board.runLength);
+		this.order = runOrder(board);
+		this.everyCardHome = board.gaps.length === rows * (columns - runLength);
+		this.rowsOf = new Uint32Array(this.roots.length);
+		this.matched = new Int32Array(rows);
 	}
 
-	/**
-	 * Recomputes `movable` for the board's position: the cards that can move now, then,
-	 * as each card is found movable, the cards that its moving would free: its follower,
-	 * the card that follows the one on its left, and, in the first column, the openers.
-	 * A gap in the first column of a row that every opener may open marks every card so:
-	 * that case is answered at once.
-	 */
+	/** Recomputes `movable` and where each card may stand for the board's position. */
 	update(): void {
-		const { where, gaps, follower, columns, cells } = this.board;
-		const movable = this.movable;
+		const { gaps, where, follower, columns, rows, openers } = this.board;
+		const { words, reach, emptiable, pastFirstColumn, order, movable } = this;
 		movable.fill(0);
+		emptiable.fill(0);
+		for (let i = 0; i < order.length; i++) {
+			const card = order[i];
+			reach.fill(0, card * words, card * words + words);
+			reach[card * words + (where[card] >>> 5)] = 1 << (where[card] & 31);
+		}
 		for (let i = 0; i < gaps.length; i++) {
-			if (gaps[i] % columns === 0 && this.freesAll[(gaps[i] / columns) | 0] === 1) {
-				for (let cell = 0; cell < cells.length; cell++) {
-					if (cells[cell] !== NO_CARD) {
-						movable[cells[cell]] = 1;
+			emptiable[gaps[i] >>> 5] |= 1 << (gaps[i] & 31);
+		}
+		// Each pass carries reach down every run; only a newly emptiable cell can open more.
+		for (let grew = true; grew;) {
+			grew = false;
+			for (let row = 0; row < rows; row++) {
+				const first = row * columns;
+				if ((emptiable[first >>> 5] & (1 << (first & 31))) === 0) {
+					continue;
+				}
+				const rowOpeners = openers[row];
+				for (let j = 0; j < rowOpeners.length; j++) {
+					const opener = rowOpeners[j];
+					if (where[opener] === NO_CARD) {
+						continue;
+					}
+					reach[opener * words + (first >>> 5)] |= 1 << (first & 31);
+					if (where[opener] !== first && movable[opener] === 0) {
+						movable[opener] = 1;
+						grew = this.makeEmptiable(where[opener]) || grew;
 					}
 				}
-				this.allMovable = true;
-				return;
 			}
-		}
-		this.allMovable = false;
-		this.workCount = 0;
-		for (let i = 0; i < gaps.length; i++) {
-			this.freeCell(gaps[i]);
-		}
-		while (this.workCount > 0) {
-			const card = this.work[--this.workCount];
-			this.mark(follower[card]);
-			this.freeCell(where[card]);
-		}
-	}
-
-	/** The cell may become (or is) a gap: whatever may fill it may move. */
-	private freeCell(cell: number): void {
-		const { cells, columns, openers, follower } = this.board;
-		const column = cell % columns;
-		if (column === 0) {
-			const rowOpeners = openers[(cell / columns) | 0];
-			for (let i = 0; i < rowOpeners.length; i++) {
-				this.mark(rowOpeners[i]);
-			}
-		} else {
-			const left = cells[cell - 1];
-			if (left !== NO_CARD) {
-				this.mark(follower[left]);
+			for (let i = 0; i < order.length; i++) {
+				const leader = order[i];
+				const card = follower[leader];
+				if (card === NO_CARD || where[card] === NO_CARD) {
+					continue;
+				}
+				// The cells right of where the leader may stand that may be gaps: where the card may go.
+				let carry = 0;
+				let elsewhere = 0;
+				const at = where[card];
+				for (let w = 0; w < words; w++) {
+					const from = reach[leader * words + w];
+					const right = ((from << 1) | carry) & emptiable[w] & pastFirstColumn[w];
+					carry = from >>> 31;
+					reach[card * words + w] |= right;
+					elsewhere |= w === at >>> 5 ? right & ~(1 << (at & 31)) : right;
+				}
+				if (elsewhere !== 0 && movable[card] === 0) {
+					movable[card] = 1;
+					grew = this.makeEmptiable(at) || grew;
+				}
 			}
 		}
 	}
 
-	private mark(card: number): void {
-		if (card !== NO_CARD && this.movable[card] === 0 && this.board.where[card] !== NO_CARD) {
-			this.movable[card] = 1;
-			this.work[this.workCount++] = card;
-		}
-	}
-
-	/** After `update`: is the position lost because a frozen card is out of place? */
-	frozenOutOfPlace(): boolean {
-		if (this.allMovable) {
+	/** Adds the cell to `emptiable`; returns whether it is new there. */
+	private makeEmptiable(cell: number): boolean {
+		const bit = 1 << (cell & 31);
+		if ((this.emptiable[cell >>> 5] & bit) !== 0) {
 			return false;
 		}
-		const { cells, columns, runLength } = this.board;
-		this.rowRoot.fill(NO_CARD);
-		this.rootRow.fill(NO_CARD);
-		for (let cell = 0; cell < cells.length; cell++) {
-			const card = cells[cell];
-			if (card === NO_CARD || this.movable[card] === 1) {
-				continue;
-			}
-			const column = cell % columns;
-			if (column >= runLength) {
-				if (this.tailEmpty) {
-					return true;
+		this.emptiable[cell >>> 5] |= bit;
+		return true;
+	}
+
+	private reaches(card: number, cell: number): boolean {
+		return (this.reach[card * this.words + (cell >>> 5)] & (1 << (cell & 31))) !== 0;
+	}
+
+	/** After `update`: is the position lost because some card can never stand where the won position needs it? */
+	provedLost(): boolean {
+		if (!this.everyCardHome) {
+			return false;
+		}
+		const { rows, columns } = this.board;
+		for (let r = 0; r < this.roots.length; r++) {
+			const { opener, cards } = this.roots[r];
+			let rowsOk = 0;
+			for (let row = 0; row < rows; row++) {
+				if (!this.board.fits(opener, row * columns)) {
+					continue;
 				}
+				let all = true;
+				for (let i = 0; i < cards.length && all; i++) {
+					all = this.reaches(cards[i], row * columns + this.depth[cards[i]]);
+				}
+				if (all) {
+					rowsOk |= 1 << row;
+				}
+			}
+			this.rowsOf[r] = rowsOk;
+		}
+		return !this.rowsMatched();
+	}
+
+	/** Whether each row can be given its own suit among those that may fill it (augmenting paths; a few rows). */
+	private rowsMatched(): boolean {
+		this.matched.fill(-1);
+		for (let r = 0; r < this.roots.length; r++) {
+			if (!this.augment(r, 0)) {
+				// A suit that fits no row: its cards can never all be home.
+				return false;
+			}
+		}
+		return true;
+	}
+
+	private augment(root: number, visited: number): boolean {
+		const rowsOk = this.rowsOf[root];
+		for (let row = 0; row < this.board.rows; row++) {
+			if ((rowsOk & (1 << row)) === 0 || (visited & (1 << row)) !== 0) {
 				continue;
 			}
-			if (this.depth[card] !== column) {
-				return true;
-			}
-			const row = (cell / columns) | 0;
-			const root = this.root[card];
-			if (!this.board.fits(root, row * columns)) {
-				return true;
-			}
-			if (this.rowRoot[row] === NO_CARD && this.rootRow[root] === NO_CARD) {
-				this.rowRoot[row] = root;
-				this.rootRow[root] = row;
-			} else if (this.rowRoot[row] !== root || this.rootRow[root] !== row) {
+			visited |= 1 << row;
+			const holder = this.matched[row];
+			if (holder === -1 || this.augment(holder, visited)) {
+				this.matched[row] = root;
 				return true;
 			}
 		}
 		return false;
 	}
+}
+
+/**
+ * The cards on the board, each after every card it follows (a topological order of the
+ * follower relation, which has no cycles: each follower is of a higher rank).
+ */
+function runOrder(board: SearchBoard): Uint8Array {
+	const { cells, follower, where } = board;
+	const leaders = new Uint8Array(256);
+	for (const card of cells) {
+		if (card !== NO_CARD && follower[card] !== NO_CARD && where[follower[card]] !== NO_CARD) {
+			leaders[follower[card]]++;
+		}
+	}
+	const order = [...cells].filter((card) => card !== NO_CARD && leaders[card] === 0);
+	for (let i = 0; i < order.length; i++) {
+		const next = follower[order[i]];
+		if (next !== NO_CARD && where[next] !== NO_CARD && --leaders[next] === 0) {
+			order.push(next);
+		}
+	}
+	return Uint8Array.from(order);
 }

@@ -32,7 +32,7 @@ export interface SolveStats {
 	readonly nodes: number;
 	/** Distinct positions reached. */
 	readonly positions: number;
-	/** Positions proved lost by a frozen card out of place. */
+	/** Positions proved lost by a card that can never reach its place (`movable.ts`). */
 	readonly deadEnds: number;
 	readonly elapsedMs: number;
 	/** The most bytes the search's tables held. */
