@@ -80,9 +80,9 @@ export class Movability {
 		const { words, reach, emptiable, pastFirstColumn, order, movable } = this;
 		movable.fill(0);
 		emptiable.fill(0);
+		reach.fill(0);
 		for (let i = 0; i < order.length; i++) {
 			const card = order[i];
-			reach.fill(0, card * words, card * words + words);
 			reach[card * words + (where[card] >>> 5)] = 1 << (where[card] & 31);
 		}
 		for (let i = 0; i < gaps.length; i++) {
