@@ -99,6 +99,20 @@ describe('The solver in the game', function () {
 		assert.ok(!posted.some((m) => m.type === 'highlight'), 'the hint for the old position is not shown');
 	});
 
+	it('with "Winnable?" on, the Hint waits for the indicator’s longer solve and says what it says', async () => {
+		await vscode.commands.executeCommand('montana.newGameByNumber', HARD_DEAL);
+		await vscode.commands.executeCommand('montana.toggleWinnable');
+		await until(() => api.solver.busy, 'the indicator asks the solver');
+		posted.length = 0;
+		await vscode.commands.executeCommand('montana.hint');
+		// The hard deal stays undecided for the indicator's whole time: both say so, neither more.
+		await until(() => api.winnable.state === 'unknown', 'the indicator says unknown');
+		const highlight = posted.find((message) => message.type === 'highlight');
+		assert.ok(highlight?.type === 'highlight', JSON.stringify(posted));
+		assert.match(highlight.why ?? '', /^No winning line found in 5(\.\d)? s; this move keeps the most cards home\.$/);
+		await vscode.commands.executeCommand('montana.toggleWinnable');
+	});
+
 	it('answers commands while the solver works on a hard deal in its worker', async () => {
 		const hard = Game.deal(HARD_DEAL, PRESETS.oneDeal.rules);
 		const solving = api.solver.solve(solverPosition(hard), { timeLimitMs: 30_000, memoryLimitBytes: 256 << 20 });

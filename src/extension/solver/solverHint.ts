@@ -37,9 +37,9 @@ export async function solverHint(
 	}
 	const position = solverPosition(game);
 	const budget = game.redealsLeft() === 0 ? HINT_BUDGET : PLANNING_HINT_BUDGET;
-	// A longer solve of the same position (the indicator's) may be under way; the hint waits only its own budget.
-	const waited = budget.timeLimitMs + (budget.planTimeLimitMs ?? 0) + 250;
-	const answer = await Promise.race([solve(position, budget), outOfTime(waited)]);
+	// A longer solve of the same position (the indicator's) may be under way: the hint waits for its answer,
+	// which knows more than a short solve would, and so says what the indicator says.
+	const answer = await solve(position, budget);
 	const now = shown();
 	if (!now || positionId(solverPosition(now)) !== positionId(position)) {
 		return undefined;
@@ -50,28 +50,30 @@ export async function solverHint(
 	}
 	const plan = (answer.kind === 'lost' || answer.kind === 'unknown') && answer.plan;
 	if (plan && game.redealsLeft() !== 0) {
-		return planned(plan, answer.kind === 'lost', game);
+		return planned(plan, noWin(answer), game);
 	}
 	const fallback = session.apply({ type: 'hint' });
 	return fallback.kind === 'highlight' ? { ...fallback, why: whyNoWinningMove(answer, game) } : fallback;
 }
 
-function outOfTime(ms: number): Promise<SolveOutcome> {
-	return new Promise((resolve) => setTimeout(() => resolve({ kind: 'dropped' }), ms));
-}
-
-/** Why there is no win to show: proved, or not found in time. */
-function noWin(proved: boolean): string {
-	return proved ? 'No win without a redeal (proved)' : `No winning line found in ${HINT_BUDGET.timeLimitMs / 1000} s`;
+/** Why there is no win to show: proved, or not found in the time the solver searched. */
+function noWin(answer: SolveOutcome): string {
+	if (answer.kind === 'lost') {
+		return 'No win without a redeal (proved)';
+	}
+	if (answer.kind === 'unknown') {
+		return `No winning line found in ${Number((answer.stats.elapsedMs / 1000).toFixed(1))} s`;
+	}
+	return 'No winning line found';
 }
 
 /** The planner's first move and what its line keeps home, or the advice to redeal now when no move keeps more. */
-function planned(plan: RedealPlan, proved: boolean, game: Game): IntentOutcome {
+function planned(plan: RedealPlan, noWinYet: string, game: Game): IntentOutcome {
 	const first = plan.line[0];
 	if (!first) {
 		return {
 			kind: 'notice',
-			text: `${noWin(proved)}; no move brings more than the ${counted(game.cardsHome(), 'card')} home now: shuffle now.`,
+			text: `${noWinYet}; no move brings more than the ${counted(game.cardsHome(), 'card')} home now: shuffle now.`,
 			level: 'info',
 		};
 	}
@@ -81,23 +83,21 @@ function planned(plan: RedealPlan, proved: boolean, game: Game): IntentOutcome {
 	}
 	const home = counted(plan.home, 'card');
 	if (plan.home > game.cardsHome()) {
-		return { kind: 'highlight', positions, why: `${noWin(proved)}; this line keeps ${home} home for the redeal.` };
+		return { kind: 'highlight', positions, why: `${noWinYet}; this line keeps ${home} home for the redeal.` };
 	}
 	// Only under rules that redeal when no move is left: the player must play on, and this line loses the least.
 	const since = plan.home === game.cardsHome() ? 'as many as now' : `${game.cardsHome() - plan.home} fewer than now`;
 	return {
 		kind: 'highlight',
 		positions,
-		why: `${noWin(proved)}; no move brings more cards home, and the redeal waits until no move is left: this line gets there keeping ${home} home, ${since}.`,
+		why: `${noWinYet}; no move brings more cards home, and the redeal waits until no move is left: this line gets there keeping ${home} home, ${since}.`,
 	};
 }
 
 function whyNoWinningMove(answer: SolveOutcome, game: Game): string {
 	const mostHome = 'this move keeps the most cards home.';
-	if (answer.kind === 'lost') {
-		return game.redealsLeft() === 0
-			? `The game can no longer be won (proved); ${mostHome}`
-			: `${noWin(true)}; ${mostHome}`;
+	if (answer.kind === 'lost' && game.redealsLeft() === 0) {
+		return `The game can no longer be won (proved); ${mostHome}`;
 	}
-	return `${noWin(false)}; ${mostHome}`;
+	return `${noWin(answer)}; ${mostHome}`;
 }
