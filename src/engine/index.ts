@@ -4,7 +4,7 @@ export * from './rules';
 export * from './games';
 export { formatRules, rulesTitle } from './rulesText';
 export { Game, type Action, type GameStatus } from './game';
-export { type GapView, type MoveAttempt, type MoveView, MAX_MOVES, followersOf } from './moves';
+export { type GapView, type MoveAttempt, type MoveView, MAX_MOVES, followersOf, precedersOf } from './moves';
 export { MIN_GAME_NUMBER, MAX_GAME_NUMBER, isGameNumber } from './random';
 export { dailyGameNumber } from './daily';
 export { counted, wonInText } from './words';

@@ -76,6 +76,19 @@ export function followersOf(game: GameId, card: Card): Card[] {
 	return Array.from(model.deck).filter((other) => follows(model, card, other));
 }
 
+/**
+ * The cards that may go into a gap on the left of `card`, in card order: under the
+ * `eitherSide` rule (Galary, Free Parking) the card just before it in its run; in every
+ * other game none, since there a gap asks only of its left neighbour.
+ */
+export function precedersOf(game: GameId, card: Card): Card[] {
+	const model = modelOf(game);
+	if (model.accepts !== 'eitherSide') {
+		return [];
+	}
+	return Array.from(model.deck).filter((other) => model.face[other] === model.previousFace[card]);
+}
+
 /** May `card` stand in the first column of `row`? */
 export function opensRow(model: GameModel, card: number, row: number, fixedSuits: boolean): boolean {
 	return model.runIndex[card] === 0 && (!fixedSuits || model.suit[card] === model.rowSuit(row));

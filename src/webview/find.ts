@@ -1,12 +1,13 @@
 /**
  * "Find", as in the Windows game: holding the right button (or a long press, or Space)
  * on a gap highlights the card or cards that play there; on a card, those that may
- * follow it. Worked out from the view the host sent and the engine's rule, never a copy
- * of it: a gap's `GapView` says what it takes, `followersOf` what follows a card in the
- * game being played (Paganini's 6 after the ace, Jungle's next rank of any suit, either
- * copy in a two-deck game).
+ * follow it, and in Galary and Free Parking the one that may go before it. Worked out
+ * from the view the host sent and the engine's rule, never a copy of it: a gap's
+ * `GapView` says what it takes, `followersOf` what follows a card in the game being
+ * played (Paganini's 6 after the ace, Jungle's next rank of any suit, either copy in a
+ * two-deck game) and `precedersOf` what may go before it.
  */
-import { type Card, cardName, followersOf, GAMES, type Position, rankName } from '../engine';
+import { type Card, cardName, followersOf, GAMES, type Position, precedersOf, rankName } from '../engine';
 import type { GameView } from '../protocol';
 import { capitalised, deucesText, either, positionOf, positionText } from './describe';
 
@@ -43,10 +44,24 @@ function foundAfter(view: GameView, card: Card): Found {
 	return { positions, text: `One of these follows the ${cardName(card)}: ${cardsAt(view, followers)}.` };
 }
 
+/** What may follow the card, and what may go before it where the game allows that too. */
+function foundBeside(view: GameView, card: Card): Found {
+	const after = foundAfter(view, card);
+	const preceders = precedersOf(view.rules.game, card);
+	const before = located(view, preceders);
+	if (before.length === 0) {
+		return after;
+	}
+	return {
+		positions: [...before, ...after.positions],
+		text: `${after.text} ${capitalised(cardsAt(view, preceders))} may go before it.`,
+	};
+}
+
 export function find(view: GameView, position: Position): Found {
 	const cell = view.cells[position];
 	if (cell.card !== null) {
-		return foundAfter(view, cell.card);
+		return foundBeside(view, cell.card);
 	}
 	const gap = cell.gap;
 	switch (gap?.kind) {

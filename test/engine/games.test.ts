@@ -12,7 +12,7 @@ import { formatGam, parseGam, recordOf } from '../../src/engine/gam';
 import { Game } from '../../src/engine/game';
 import { type GameDeclaration, type GameId, GAMES, GAME_IDS } from '../../src/engine/games';
 import { suggestMove } from '../../src/engine/hint';
-import { followersOf } from '../../src/engine/moves';
+import { followersOf, precedersOf } from '../../src/engine/moves';
 import { Replay } from '../../src/engine/replay';
 import type { RuleOptions } from '../../src/engine/rules';
 
@@ -291,6 +291,28 @@ describe('the games of the family', () => {
 		assert.deepEqual(codes('spacesAndAces', 'TH'), ['JH', 'QH', 'KH']);
 		assert.deepEqual(codes('doubleMontana', "7H'"), ['8H', "8H'"]);
 		assert.deepEqual(codes('rectangularRovers', '3H'), ['4H']);
+	});
+
+	it("name the cards that may go into a gap on a card's left (hold-to-find on a card), by the game's rule", () => {
+		for (const id of GAME_IDS) {
+			const declaration = GAMES[id];
+			const deck = cardsDealt(declaration);
+			for (const right of deck) {
+				// A gap after a gap, the card on its right: what the right-hand side alone lets in. In Rovers the
+				// card itself may slide into the gap; that is not a card going before it.
+				const row = [null, null, right, ...Array<Card | null>(columnsOf(declaration) - 3).fill(null)];
+				const plain =
+					declaration.accepts === 'neighbour'
+						? []
+						: deck.filter((card) => plainAccepts(declaration, row, card, 1, false));
+				assert.deepEqual(precedersOf(id, right), plain, `${id}: before the ${cardCode(right)}`);
+			}
+		}
+		const codes = (id: GameId, code: string) => precedersOf(id, parseCardCode(code) as Card).map(cardCode);
+		assert.deepEqual(codes('galary', '3C'), ['2C']);
+		assert.deepEqual(codes('galary', 'AC'), [], 'nothing before an ace');
+		assert.deepEqual(codes('freeParking', 'KS'), ['QS']);
+		assert.deepEqual(codes('montana', '3C'), []);
 	});
 
 	it('undo all the way back to the deal, with the home runs right at every step', () => {

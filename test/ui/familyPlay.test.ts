@@ -12,10 +12,10 @@ import { strict as assert } from 'node:assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { cardName, deckOf } from '../../src/engine/cards';
+import { type Card, type Position, cardName, deckOf } from '../../src/engine/cards';
 import { Game } from '../../src/engine/game';
 import { GAMES, type GameId } from '../../src/engine/games';
-import type { MoveView } from '../../src/engine/moves';
+import { type MoveView, followersOf, precedersOf } from '../../src/engine/moves';
 import { Replay } from '../../src/engine/replay';
 import { dice, playedBack } from '../engine/nearWin';
 import { nearWin } from './familyRecords';
@@ -122,6 +122,22 @@ test.describe('the Montana family in the game panel and the .gam editor', () => 
 			await panel.playByKeyboard(shadow, move);
 			await panel.shows(shadow);
 			assert.match((await panel.cellAt(move.to).getAttribute('aria-label')) ?? '', cardNamed(move));
+		});
+
+		test(`${name}: holding Space on a card lights what may go beside it, by the game's rule`, async () => {
+			// The card with the most cards on the board that may follow it or (Galary) go before it.
+			const beside = (card: Card) =>
+				[...precedersOf(id, card), ...followersOf(id, card)]
+					.map((other) => shadow.positionOf(other))
+					.filter((p): p is Position => p !== null)
+					.sort((a, b) => a - b);
+			const cards = shadow.layout().filter((card): card is Card => card !== null);
+			const card = cards.reduce((best, other) => (beside(other).length > beside(best).length ? other : best));
+			await panel.card(card).focus();
+			await page.keyboard.down(' ');
+			await eventually(async () => assert.deepEqual(await panel.lit(), beside(card)));
+			await page.keyboard.up(' ');
+			await eventually(async () => assert.deepEqual(await panel.lit(), []));
 		});
 
 		test(`${name}: won from a record three moves from the end, opened from the Explorer, and saved`, async () => {

@@ -15,7 +15,7 @@ import { GAMES } from '../../src/engine/games';
 import { suggestMove } from '../../src/engine/hint';
 import { test } from './fixtures';
 import { webview } from './helpers';
-import { eventually, newGameByNumber } from './panelHelpers';
+import { Panel, eventually, newGameByNumber } from './panelHelpers';
 
 const GAME = 14;
 const PAGANINI = GAMES.paganini;
@@ -41,11 +41,7 @@ test.describe('Paganini: find by its rule, and a win that names the game', () =>
 	const cellAt = (position: Position) => grid().getByRole('gridcell').nth(position);
 	const cardCell = (card: Card) => grid().getByRole('gridcell', { name: new RegExp(`^${cardName(card)}(, home)?$`) });
 	const statusLine = async () => (await frame().locator('.status-line').innerText()).trim();
-	/** The positions the board lights for a find, in position order. */
-	const lit = async () =>
-		grid()
-			.getByRole('gridcell')
-			.evaluateAll((cells) => cells.flatMap((cell, i) => (cell.classList.contains('mark-find') ? [i] : [])));
+	const lit = () => new Panel(page, PAGANINI.name).lit();
 	const moveCount = async () => Number(/Moves (\d+)/.exec(await frame().getByRole('banner').innerText())?.[1]);
 
 	/** Holds the right mouse button on `cell`, runs `check` while it is held, then lets go. */

@@ -146,6 +146,13 @@ export class Panel {
 		return this.frame.getByRole('region', { name: 'No moves left' });
 	}
 
+	/** The positions a find lights, in position order. */
+	async lit(): Promise<Position[]> {
+		return this.grid
+			.getByRole('gridcell')
+			.evaluateAll((cells) => cells.flatMap((cell, i) => (cell.classList.contains('mark-find') ? [i] : [])));
+	}
+
 	/** The cells' accessible names, in position order. */
 	async names(): Promise<string[]> {
 		return this.grid

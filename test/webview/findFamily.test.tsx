@@ -64,7 +64,7 @@ describe('find in the games of the family', () => {
 		]);
 	});
 
-	it('Galary: a gap lights the card after its left neighbour and the one before its right neighbour', () => {
+	it('Galary: a gap lights the card after its left neighbour and the one before its right neighbour, a card both its neighbours', () => {
 		mount('galary', [
 			'AC 2C 3C -- 9H 5C 6C 7C 8C 9C TC JC QC KC',
 			'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --',
@@ -79,9 +79,14 @@ describe('find in the games of the family', () => {
 			lit: ['9 of hearts'],
 			said: 'The 9 of hearts plays here; it is at row 1, column 5.',
 		});
+		// A card: the one that may follow it, and the one that may go before it.
 		assert.deepEqual(findOn('3 of clubs, home'), {
-			lit: ['4 of clubs'],
-			said: 'The 4 of clubs is at row 3, column 14.',
+			lit: ['2 of clubs, home', '4 of clubs'],
+			said: 'The 4 of clubs is at row 3, column 14. The 2 of clubs at row 1, column 2 may go before it.',
+		});
+		assert.deepEqual(findOn('king of clubs'), {
+			lit: ['queen of clubs'],
+			said: 'Nothing follows the king of clubs. The queen of clubs at row 1, column 13 may go before it.',
 		});
 	});
 
