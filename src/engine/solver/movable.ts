@@ -33,8 +33,10 @@ export class Movability {
 	private readonly emptiable: Uint32Array;
 	/** Every cell outside the first column: a card reaches a cell right of its predecessor's, never the next row's first. */
 	private readonly pastFirstColumn: Uint32Array;
-	/** The cards on the board, each after the card it follows, so that one pass carries reach down whole runs. */
+	/** The cards on the board, each after the card it follows. */
 	private readonly order: Uint8Array;
+	/** Each card on the board after a card it follows on the board, as (leader, card) pairs in `order`: one pass carries reach down whole runs. */
+	private readonly links: Uint8Array;
 	/** Place of each card in its run from an opener (the opener is 0), or NO_CARD. */
 	private readonly depth = new Uint8Array(256).fill(NO_CARD);
 	/** The openers on the board, each with the cards of its run that are on the board, the opener first. */
@@ -69,6 +71,12 @@ export class Movability {
 			return { opener, cards: Uint8Array.from(cards) };
 		});
 		this.order = runOrder(board);
+		this.links = Uint8Array.from(
+			[...this.order].flatMap((leader) => {
+				const card = follower[leader];
+				return card !== NO_CARD && where[card] !== NO_CARD ? [leader, card] : [];
+			}),
+		);
 		this.everyCardHome = board.gaps.length === rows * (columns - runLength);
 		this.rowsOf = new Uint32Array(this.roots.length);
 		this.matched = new Int32Array(rows);
@@ -76,8 +84,8 @@ export class Movability {
 
 	/** Recomputes `movable` and where each card may stand for the board's position. */
 	update(): void {
-		const { gaps, where, follower, columns, rows, openers } = this.board;
-		const { words, reach, emptiable, pastFirstColumn, order, movable } = this;
+		const { gaps, where, columns, rows, openers } = this.board;
+		const { words, reach, emptiable, pastFirstColumn, order, links, movable } = this;
 		movable.fill(0);
 		emptiable.fill(0);
 		reach.fill(0);
@@ -103,32 +111,31 @@ export class Movability {
 						continue;
 					}
 					reach[opener * words + (first >>> 5)] |= 1 << (first & 31);
-					if (where[opener] !== first && movable[opener] === 0) {
+					// A card's own cell is emptiable only once it may move, so `first` is another cell.
+					if (movable[opener] === 0) {
 						movable[opener] = 1;
 						grew = this.makeEmptiable(where[opener]) || grew;
 					}
 				}
 			}
-			for (let i = 0; i < order.length; i++) {
-				const leader = order[i];
-				const card = follower[leader];
-				if (card === NO_CARD || where[card] === NO_CARD) {
-					continue;
-				}
+			for (let i = 0; i < links.length; i += 2) {
+				const from = links[i] * words;
+				const to = links[i + 1] * words;
 				// The cells right of where the leader may stand that may be gaps: where the card may go.
 				let carry = 0;
-				let elsewhere = 0;
-				const at = where[card];
+				let right = 0;
 				for (let w = 0; w < words; w++) {
-					const from = reach[leader * words + w];
-					const right = ((from << 1) | carry) & emptiable[w] & pastFirstColumn[w];
-					carry = from >>> 31;
-					reach[card * words + w] |= right;
-					elsewhere |= w === at >>> 5 ? right & ~(1 << (at & 31)) : right;
+					const leaderReach = reach[from + w];
+					const cells = ((leaderReach << 1) | carry) & emptiable[w] & pastFirstColumn[w];
+					carry = leaderReach >>> 31;
+					reach[to + w] |= cells;
+					right |= cells;
 				}
-				if (elsewhere !== 0 && movable[card] === 0) {
+				// Never the card's own cell while it may not move (that cell is not emptiable yet): so it may.
+				const card = links[i + 1];
+				if (right !== 0 && movable[card] === 0) {
 					movable[card] = 1;
-					grew = this.makeEmptiable(at) || grew;
+					grew = this.makeEmptiable(where[card]) || grew;
 				}
 			}
 		}
