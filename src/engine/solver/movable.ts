@@ -131,7 +131,7 @@ export class Movability {
 					reach[to + w] |= cells;
 					right |= cells;
 				}
-				// Never the card's own cell while it may not move (that cell is not emptiable yet): so it may.
+				// Before the card may move its own cell is not emptiable, so any cell here is somewhere else to go.
 				const card = links[i + 1];
 				if (right !== 0 && movable[card] === 0) {
 					movable[card] = 1;
@@ -181,12 +181,12 @@ export class Movability {
 		return !this.rowsMatched();
 	}
 
-	/** Whether each row can be given its own suit among those that may fill it (augmenting paths; a few rows). */
+	/** Whether each suit can be given a row of its own among those it may fill (augmenting paths over a few rows). */
 	private rowsMatched(): boolean {
 		this.matched.fill(-1);
 		for (let r = 0; r < this.roots.length; r++) {
 			if (!this.augment(r, 0)) {
-				// A suit that fits no row: its cards can never all be home.
+				// No row left for this suit, however the others are placed: some card can never be home.
 				return false;
 			}
 		}
