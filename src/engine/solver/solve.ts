@@ -47,10 +47,12 @@ export type SolveResult =
 	| { readonly kind: 'unknown'; readonly reason: 'time' | 'memory' | 'cancelled'; readonly stats: SolveStats };
 
 /**
- * The dive gets this share of a time limit and of the memory: it finds most wins, many
- * times faster than the exact searches, but proves nothing.
+ * The dive gets this share of a time limit: it finds most wins, many times faster than the
+ * exact searches, but proves nothing. Half, not 0.4: on the 261 deals of games 1 to 1000
+ * that 10 s left undecided or decided only after the dive, it won 7 more and cost no proof
+ * (0.6 won 10 more but lost 5 decisions).
  */
-const DIVE_SHARE = 0.4;
+const DIVE_SHARE = 0.5;
 /**
  * Half the memory: the dive stores a position in 18 bytes and the exact searches in about 65,
  * but the dive reaches several times as many in its time, and stops when its table is full.
