@@ -74,6 +74,17 @@ describe('SolverHost (the real worker bundle)', function () {
 		assert.equal(a, b);
 	});
 
+	it('joins a longer search of the same position under way rather than give back an earlier unknown', async () => {
+		const hard = solverPosition(Game.deal(HARD_DEAL, rules));
+		const memoryLimitBytes = 64 * 1024 * 1024;
+		const short = await host.solve(hard, { timeLimitMs: 300, memoryLimitBytes });
+		assert.equal(short.kind, 'unknown');
+		const long = host.solve(hard, { timeLimitMs: 1200, memoryLimitBytes });
+		const again = host.solve(hard, { timeLimitMs: 300, memoryLimitBytes });
+		assert.equal(await again, await long, "the short request gets the longer search's answer");
+		assert.equal(sent.length, 2);
+	});
+
 	it('answers a request for a redeal plan with one: a kept answer without a plan does not do', async () => {
 		const position = solverPosition(Game.fromLayout(layoutFrom(LAYOUTS.greedyTrap), PRESETS.windows.rules, 1));
 		const planning = { ...SHORT, planTimeLimitMs: 2000 };

@@ -60,11 +60,14 @@ export class SolverHost {
 	): Promise<SolveOutcome> {
 		const key = positionId(position);
 		const known = this._last;
-		if (known?.key === key && answers(known.answer, known.budget, budget)) {
+		const running = this._job;
+		// An unknown kept from a shorter search does not answer while a search of the same position is under way:
+		// that one (the indicator's) can only know more, so the request joins it below.
+		const searching = running?.key === key && known?.answer.kind === 'unknown';
+		if (known?.key === key && answers(known.answer, known.budget, budget) && !searching) {
 			return Promise.resolve(known.answer);
 		}
 		return new Promise((resolve) => {
-			const running = this._job;
 			if (running?.key === key && covers(running.budget, budget)) {
 				running.waiters.push(resolve);
 				if (onProgress) {
