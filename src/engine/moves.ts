@@ -83,10 +83,7 @@ export function followersOf(game: GameId, card: Card): Card[] {
  */
 export function precedersOf(game: GameId, card: Card): Card[] {
 	const model = modelOf(game);
-	if (model.accepts !== 'eitherSide') {
-		return [];
-	}
-	return Array.from(model.deck).filter((other) => model.face[other] === model.previousFace[card]);
+	return Array.from(model.deck).filter((other) => precedes(model, card, other));
 }
 
 /** May `card` stand in the first column of `row`? */
@@ -123,10 +120,16 @@ function acceptsByRule(board: Board, card: number, gap: Position): boolean {
 	if (column === 0) {
 		return opensRow(model, card, (gap / columns) | 0, fixedSuits);
 	}
-	// Galary's other side: the card just before the one on the gap's right, in the same row.
-	const beforeRight =
-		model.accepts === 'eitherSide' && column < columns - 1 && model.previousFace[cells[gap + 1]] === model.face[card];
+	const beforeRight = column < columns - 1 && precedes(model, cells[gap + 1], card);
 	return beforeRight || follows(model, cells[gap - 1], card);
+}
+
+/**
+ * May `card` go into a gap left of `right` (a card or `GAP`), in the same row? Only under
+ * `eitherSide` (Galary's other side): the card just before `right` in its run.
+ */
+function precedes(model: GameModel, right: number, card: number): boolean {
+	return model.accepts === 'eitherSide' && model.previousFace[right] === model.face[card];
 }
 
 /**

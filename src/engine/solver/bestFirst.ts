@@ -6,8 +6,8 @@
  * so the search dives like a depth-first search but climbs back to the most promising
  * position as soon as a dive stalls. In each position it tries only the moves of a
  * persistent set (`persistentSet.ts`) and nothing at all in a position where some card
- * can never reach its place (`movable.ts`); so, like the depth-first search, it proves a position lost
- * when it runs out of positions to expand.
+ * can never reach its place (`movable.ts`); so, like the depth-first search, it proves a
+ * position lost when it runs out of positions to expand.
  */
 import type { SolveOptions, SolveResult } from './solve';
 import type { SolverProblem } from './problem';
