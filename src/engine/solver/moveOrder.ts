@@ -16,10 +16,41 @@ const LEAVES_DEAD_GAP = -50;
 
 const scores = new Int32Array(256);
 
-/** Sorts the `count` (from, to) pairs at `moves[offset..]` best first; returns `count`. */
-export function orderMoves(board: SearchBoard, moves: Uint8Array, offset: number, count: number): number {
+/**
+ * A seeded shake of the order: adds to each move's score a random amount below `amount`, so
+ * that moves scored alike, or nearly, come in another order, and the same seed gives the same.
+ */
+export class Shake {
+	private state: number;
+
+	constructor(
+		seed: number,
+		private readonly amount: number,
+	) {
+		// xorshift32 needs a state other than zero.
+		this.state = (Math.imul(seed, 0x9e3779b1) | 1) >>> 0;
+	}
+
+	next(): number {
+		let x = this.state;
+		x ^= x << 13;
+		x ^= x >>> 17;
+		x ^= x << 5;
+		this.state = x >>> 0;
+		return Math.floor((this.state / 0x1_0000_0000) * this.amount);
+	}
+}
+
+/** Sorts the `count` (from, to) pairs at `moves[offset..]` best first, shaken if `shake` is given; returns `count`. */
+export function orderMoves(
+	board: SearchBoard,
+	moves: Uint8Array,
+	offset: number,
+	count: number,
+	shake?: Shake,
+): number {
 	for (let i = 0; i < count; i++) {
-		scores[i] = score(board, moves[offset + 2 * i], moves[offset + 2 * i + 1]);
+		scores[i] = score(board, moves[offset + 2 * i], moves[offset + 2 * i + 1]) + (shake ? shake.next() : 0);
 	}
 	for (let i = 1; i < count; i++) {
 		const score = scores[i];
