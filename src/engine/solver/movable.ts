@@ -22,6 +22,9 @@ import type { SearchBoard } from './searchBoard';
 /** A module-local copy: an imported binding is read through a getter in some module loaders, too slow for the hot path. */
 const NO_CARD: number = NO_CARD_EXPORT;
 
+/** Events in `Movability`'s queue at or above this are cells newly emptiable; below it, a card's new cell (card << 8 | cell). */
+const EMPTIABLE = 1 << 16;
+
 export class Movability {
 	/** `movable[card]` is 1 when the card may still move. */
 	readonly movable = new Uint8Array(256);
@@ -31,12 +34,18 @@ export class Movability {
 	private readonly reach: Uint32Array;
 	/** The cells that may ever be gaps. */
 	private readonly emptiable: Uint32Array;
-	/** Every cell outside the first column: a card reaches a cell right of its predecessor's, never the next row's first. */
-	private readonly pastFirstColumn: Uint32Array;
-	/** The cards on the board, each after the card it follows. */
+	/** `startsRow[cell]` is 1 for a first-column cell, and for the cell past the last: no card goes there from its left. */
+	private readonly startsRow: Uint8Array;
+	/** The cards on the board. */
 	private readonly order: Uint8Array;
-	/** Each card on the board after a card it follows on the board, as (leader, card) pairs in `order`: one pass carries reach down whole runs. */
-	private readonly links: Uint8Array;
+	/** The cards found so far that may stand in each cell: `standers[cell * order.length ..]`, `standerCount[cell]` of them. */
+	private readonly standers: Uint8Array;
+	private readonly standerCount: Uint8Array;
+	/**
+	 * What is found but not yet carried on to what follows from it: a card's new cell, or a
+	 * newly emptiable cell. Each is found once, so the queue holds at most one of each.
+	 */
+	private readonly queue: Int32Array;
 	/** Place of each card in its run from an opener (the opener is 0), or NO_CARD. */
 	private readonly depth = new Uint8Array(256).fill(NO_CARD);
 	/** The openers on the board, each with the cards of its run that are on the board, the opener first. */
@@ -52,12 +61,7 @@ export class Movability {
 		this.words = Math.ceil(cells.length / 32);
 		this.reach = new Uint32Array(256 * this.words);
 		this.emptiable = new Uint32Array(this.words);
-		this.pastFirstColumn = new Uint32Array(this.words);
-		for (let cell = 0; cell < cells.length; cell++) {
-			if (cell % columns !== 0) {
-				this.pastFirstColumn[cell >>> 5] |= 1 << (cell & 31);
-			}
-		}
+		this.startsRow = Uint8Array.from({ length: cells.length + 1 }, (_, cell) => (cell % columns === 0 ? 1 : 0));
 		const openers = [...new Set(board.openers.flat())].filter((card) => where[card] !== NO_CARD);
 		this.roots = openers.map((opener) => {
 			const cards: number[] = [];
@@ -70,85 +74,110 @@ export class Movability {
 			}
 			return { opener, cards: Uint8Array.from(cards) };
 		});
-		this.order = runOrder(board);
-		this.links = Uint8Array.from(
-			[...this.order].flatMap((leader) => {
-				const card = follower[leader];
-				return card !== NO_CARD && where[card] !== NO_CARD ? [leader, card] : [];
-			}),
-		);
+		this.order = Uint8Array.from(cells.filter((card) => card !== NO_CARD));
+		this.standers = new Uint8Array(cells.length * this.order.length);
+		this.standerCount = new Uint8Array(cells.length);
+		this.queue = new Int32Array((this.order.length + 1) * cells.length);
 		this.everyCardHome = board.gaps.length === rows * (columns - runLength);
 		this.rowsOf = new Uint32Array(this.roots.length);
 		this.matched = new Int32Array(rows);
 	}
 
-	/** Recomputes `movable` and where each card may stand for the board's position. */
+	/**
+	 * Recomputes `movable` and where each card may stand for the board's position: the
+	 * least sets closed under the rules above, found by carrying each new fact (a card may
+	 * stand in a cell, a cell may be a gap) on to what it allows, each once. (Passes over
+	 * every card until nothing grew took seven or eight passes a position, as a card that
+	 * may move frees a cell for a lower card: the exact search ran 1.2 times slower.)
+	 */
 	update(): void {
-		const { gaps, where, columns, rows, openers } = this.board;
-		const { words, reach, emptiable, pastFirstColumn, order, links, movable } = this;
+		const { gaps, where, columns, openers, follower } = this.board;
+		const { words, reach, emptiable, order, movable, standers, standerCount, queue, startsRow } = this;
+		const slots = order.length;
 		movable.fill(0);
 		emptiable.fill(0);
-		reach.fill(0);
-		for (let i = 0; i < order.length; i++) {
+		standerCount.fill(0);
+		let queued = 0;
+		for (let i = 0; i < slots; i++) {
 			const card = order[i];
-			reach[card * words + (where[card] >>> 5)] = 1 << (where[card] & 31);
+			const cell = where[card];
+			for (let w = 0; w < words; w++) {
+				reach[card * words + w] = 0;
+			}
+			reach[card * words + (cell >>> 5)] = 1 << (cell & 31);
+			standers[cell * slots + standerCount[cell]++] = card;
+			queue[queued++] = (card << 8) | cell;
 		}
 		for (let i = 0; i < gaps.length; i++) {
 			emptiable[gaps[i] >>> 5] |= 1 << (gaps[i] & 31);
+			queue[queued++] = EMPTIABLE + gaps[i];
 		}
-		// Each pass carries reach down every run; only a newly emptiable cell can open more.
-		for (let grew = true; grew;) {
-			grew = false;
-			for (let row = 0; row < rows; row++) {
-				const first = row * columns;
-				if ((emptiable[first >>> 5] & (1 << (first & 31))) === 0) {
+		while (queued > 0) {
+			const event = queue[--queued];
+			let card: number;
+			let cell: number;
+			if (event >= EMPTIABLE) {
+				cell = event - EMPTIABLE;
+				if (startsRow[cell] === 1) {
+					// An opener of the row may go there.
+					const rowOpeners = openers[cell / columns];
+					for (let j = 0; j < rowOpeners.length; j++) {
+						card = rowOpeners[j];
+						if (where[card] !== NO_CARD) {
+							queued = this.mayMove(card, cell, queued);
+						}
+					}
 					continue;
 				}
-				const rowOpeners = openers[row];
-				for (let j = 0; j < rowOpeners.length; j++) {
-					const opener = rowOpeners[j];
-					if (where[opener] === NO_CARD) {
-						continue;
-					}
-					reach[opener * words + (first >>> 5)] |= 1 << (first & 31);
-					// A card's own cell is emptiable only once it may move, so `first` is another cell.
-					if (movable[opener] === 0) {
-						movable[opener] = 1;
-						grew = this.makeEmptiable(where[opener]) || grew;
+				// The follower of any card that may stand left of it may go there.
+				const left = cell - 1;
+				for (let j = 0; j < standerCount[left]; j++) {
+					card = follower[standers[left * slots + j]];
+					if (card !== NO_CARD && where[card] !== NO_CARD) {
+						queued = this.mayMove(card, cell, queued);
 					}
 				}
+				continue;
 			}
-			for (let i = 0; i < links.length; i += 2) {
-				const from = links[i] * words;
-				const to = links[i + 1] * words;
-				// The cells right of where the leader may stand that may be gaps: where the card may go.
-				let carry = 0;
-				let right = 0;
-				for (let w = 0; w < words; w++) {
-					const leaderReach = reach[from + w];
-					const cells = ((leaderReach << 1) | carry) & emptiable[w] & pastFirstColumn[w];
-					carry = leaderReach >>> 31;
-					reach[to + w] |= cells;
-					right |= cells;
-				}
-				// Before the card may move its own cell is not emptiable, so any cell here is somewhere else to go.
-				const card = links[i + 1];
-				if (right !== 0 && movable[card] === 0) {
-					movable[card] = 1;
-					grew = this.makeEmptiable(where[card]) || grew;
-				}
+			// The card's follower may go right of the cell, if that may be a gap in the same row.
+			card = follower[event >>> 8];
+			cell = (event & 255) + 1;
+			if (
+				card !== NO_CARD &&
+				where[card] !== NO_CARD &&
+				startsRow[cell] === 0 &&
+				(emptiable[cell >>> 5] & (1 << (cell & 31))) !== 0
+			) {
+				queued = this.mayMove(card, cell, queued);
 			}
 		}
 	}
 
-	/** Adds the cell to `emptiable`; returns whether it is new there. */
-	private makeEmptiable(cell: number): boolean {
+	/**
+	 * The card may come to an emptiable cell, queued after the first `queued` events; returns
+	 * how many are queued then. Before the card may move its own cell is not emptiable, so
+	 * the cell is somewhere else to go: the card may move, and leave a gap.
+	 */
+	private mayMove(card: number, cell: number, queued: number): number {
+		const { reach, queue, words } = this;
+		const at = card * words + (cell >>> 5);
 		const bit = 1 << (cell & 31);
-		if ((this.emptiable[cell >>> 5] & bit) !== 0) {
-			return false;
+		if ((reach[at] & bit) !== 0) {
+			return queued;
 		}
-		this.emptiable[cell >>> 5] |= bit;
-		return true;
+		reach[at] |= bit;
+		this.standers[cell * this.order.length + this.standerCount[cell]++] = card;
+		queue[queued++] = (card << 8) | cell;
+		if (this.movable[card] === 0) {
+			this.movable[card] = 1;
+			const from = this.board.where[card];
+			const fromBit = 1 << (from & 31);
+			if ((this.emptiable[from >>> 5] & fromBit) === 0) {
+				this.emptiable[from >>> 5] |= fromBit;
+				queue[queued++] = EMPTIABLE + from;
+			}
+		}
+		return queued;
 	}
 
 	private reaches(card: number, cell: number): boolean {
@@ -208,26 +237,4 @@ export class Movability {
 		}
 		return false;
 	}
-}
-
-/**
- * The cards on the board, each after every card it follows (a topological order of the
- * follower relation, which has no cycles: each follower is of a higher rank).
- */
-function runOrder(board: SearchBoard): Uint8Array {
-	const { cells, follower, where } = board;
-	const leaders = new Uint8Array(256);
-	for (const card of cells) {
-		if (card !== NO_CARD && follower[card] !== NO_CARD && where[follower[card]] !== NO_CARD) {
-			leaders[follower[card]]++;
-		}
-	}
-	const order = [...cells].filter((card) => card !== NO_CARD && leaders[card] === 0);
-	for (let i = 0; i < order.length; i++) {
-		const next = follower[order[i]];
-		if (next !== NO_CARD && where[next] !== NO_CARD && --leaders[next] === 0) {
-			order.push(next);
-		}
-	}
-	return Uint8Array.from(order);
 }
