@@ -60,6 +60,19 @@ describe('solver dive', () => {
 		assert.deepEqual(again.line, found.line);
 	});
 
+	it("sizes the sprint to the dive's time: the Hint's short solve leaves the ladder its share", () => {
+		// A clock that moves 0.05 ms each time it is read, every 256 positions: about 5 million
+		// positions a second, the dive's pace. The Hint's 1.5 s solve gives the dive 0.75 s,
+		// about 3.8 million positions: a sprint of the 3 million of a 10 s solve left the ladder
+		// too few to win game 2, the same share of the dive's time leaves enough.
+		let time = 0;
+		const game = Game.deal(2, oneDeal);
+		const result = solveGame(game, { timeLimitMs: 1500, now: () => (time += 0.05) });
+		assert.equal(result.kind, 'winnable');
+		assert.ok(result.stats.nodes < 3_840_000, `won by the dive, within its time: ${result.stats.nodes} positions`);
+		assert.ok(result.kind === 'winnable' && replaysToWin(game, result.line));
+	});
+
 	it('returns no line from a lost position, and leaves the board as it found it', () => {
 		for (const layout of [LAYOUTS.deadEnd, LAYOUTS.stuck]) {
 			const board = boardOf(Game.fromLayout(layoutFrom(layout), oneDeal, 1));

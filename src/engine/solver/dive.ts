@@ -38,6 +38,8 @@ export interface DiveLimits {
 	readonly stop: (nodes: number, progress: () => DiveProgress) => boolean;
 	/** The most bytes the dive's table may take. */
 	readonly memoryLimitBytes: number;
+	/** The positions the sprint's dives may expand in all; `SPRINT_NODES` when omitted. */
+	readonly sprintNodes?: number;
 }
 
 export interface DiveResult extends DiveProgress {
@@ -58,8 +60,21 @@ export interface DiveProgress {
 
 /** The deepest a dive goes; a won line is far shorter (about 100 to 150 moves in Montana). */
 const MAX_DEPTH = 1024;
-/** The positions the sprint's dives expand in all (about 0.6 s); 6 million did no better. */
+/** The positions the sprint's dives expand in all (about 0.6 s of the 5 s dive of a 10 s solve); 6 million did no better. */
 const SPRINT_NODES = 3_000_000;
+/**
+ * A shorter dive sprints for the same share of its time, at about 5 million positions a
+ * second. With the 3 million of a 10 s solve, the Hint's 1.5 s solves (0.75 s of dive) won
+ * 120 of games 1 to 200; with the share, 127 (with half or twice the share: 127, 126). The
+ * indicator's 5 s solves won 153 and 152: their sprint is half as long.
+ */
+const SPRINT_NODES_PER_MS = 600;
+
+/** The sprint's positions for a dive of `timeLimitMs`: the same share of any time limit, and `SPRINT_NODES` at most. */
+export function sprintNodesWithin(timeLimitMs: number): number {
+	return Math.min(SPRINT_NODES, Math.round(timeLimitMs * SPRINT_NODES_PER_MS));
+}
+
 /** The positions the sprint's first dive may expand; each one after it, `RUN_GROWTH` times as many as the one before. */
 const FIRST_RUN_NODES = 200_000;
 const RUN_GROWTH = 1.5;
@@ -81,12 +96,13 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 	// Every position reachable with fewer hops than this has been seen, without a win.
 	let fewestHops = 0;
 	let runNodes = FIRST_RUN_NODES;
+	const sprintNodes = limits.sprintNodes ?? SPRINT_NODES;
 	for (let run = 0; ; run++) {
 		seen.clear();
-		const sprint = nodes < SPRINT_NODES;
+		const sprint = nodes < sprintNodes;
 		const hops = sprint ? Math.max(fewestHops, Math.min(run, MOST_HOPS)) : fewestHops;
 		const outcome = sprint
-			? diveWithHops(hops, Math.min(nodes + runNodes, SPRINT_NODES), run === 0 ? undefined : new Shake(run, SHAKE))
+			? diveWithHops(hops, Math.min(nodes + runNodes, sprintNodes), run === 0 ? undefined : new Shake(run, SHAKE))
 			: diveWithHops(hops, Infinity, undefined);
 		positions += seen.size;
 		if (outcome === 'won') {

@@ -9,7 +9,7 @@
 import type { SolverMove, SolverProblem } from './problem';
 import { bestFirst } from './bestFirst';
 import { depthFirst } from './depthFirst';
-import { type DiveProgress, dive } from './dive';
+import { type DiveProgress, dive, sprintNodesWithin } from './dive';
 import { SearchBoard } from './searchBoard';
 import { DEFAULT_MEMORY, SearchBudget } from './budget';
 
@@ -132,6 +132,7 @@ function diveFirst(
 	});
 	const found = dive(board, {
 		memoryLimitBytes: memory * DIVE_MEMORY_SHARE,
+		sprintNodes: timeLimitMs === undefined ? undefined : sprintNodesWithin(timeLimitMs),
 		stop: (nodes, progress) => {
 			const why = budget.spend(() => stats(progress()));
 			stopped = why ?? stopped;
