@@ -21,6 +21,7 @@
 import type { SolverProblem } from './problem';
 import type { SolveOptions, SolveResult } from './solve';
 import { SearchBoard } from './searchBoard';
+import { MoveStack } from './moveStack';
 import { StateSet } from './stateSet';
 import { orderMoves } from './moveOrder';
 import { PersistentSets } from './persistentSet';
@@ -28,55 +29,6 @@ import { Movability } from './movable';
 import { SearchBudget } from './budget';
 import { SearchCounts } from './searchCounts';
 import { HopClasses, MACRO, MOST_CLASS_BYTES } from './hopClass';
-
-/**
- * The moves still to try at each depth: `moves` holds (from, to) pairs and a hop class's
- * macros (`hopClass.ts`), a frame is a slice of it.
- */
-class MoveStack {
-	moves = new Uint8Array(1 << 16);
-	/** Where each frame's next move to try is, where its moves end, and the board's depth in its position. */
-	next = new Int32Array(1 << 12);
-	end = new Int32Array(1 << 12);
-	played = new Int32Array(1 << 12);
-	depth = 0;
-
-	get bytes(): number {
-		return this.moves.byteLength + this.next.byteLength * 3;
-	}
-
-	/** Makes room for a frame of up to `most` bytes on top; returns the offset to write them at. */
-	reserve(most: number): number {
-		const offset = this.depth === 0 ? 0 : this.end[this.depth - 1];
-		if (offset + most > this.moves.length) {
-			this.moves = grown(this.moves, offset + most);
-		}
-		if (this.depth === this.next.length) {
-			this.next = grown(this.next, this.depth + 1);
-			this.end = grown(this.end, this.depth + 1);
-			this.played = grown(this.played, this.depth + 1);
-		}
-		return offset;
-	}
-
-	/** Pushes the frame of the moves written from `offset` to `end`, for the position after `played` moves. */
-	push(offset: number, end: number, played: number): void {
-		this.next[this.depth] = offset;
-		this.end[this.depth] = end;
-		this.played[this.depth] = played;
-		this.depth++;
-	}
-}
-
-function grown<T extends Uint8Array | Int32Array>(array: T, least: number): T {
-	let length = array.length * 2;
-	while (length < least) {
-		length *= 2;
-	}
-	const bigger = new (array.constructor as new (length: number) => T)(length);
-	bigger.set(array);
-	return bigger;
-}
 
 export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): SolveResult {
 	const budget = new SearchBudget(options);
@@ -99,7 +51,7 @@ export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): 
 	if (board.isWon()) {
 		return { kind: 'winnable', line: [], stats: stats() };
 	}
-	// Expands the board's position: pushes its moves to try, or nothing when it is a proved dead end.
+	// Expands the board's position: pushes its moves to try, marked with the board's depth to undo to, or nothing when it is a proved dead end.
 	const expand = (): void => {
 		counts.nodes++;
 		movability.update();
@@ -125,7 +77,7 @@ export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): 
 		if (at === stack.end[depth]) {
 			stack.depth--;
 			if (stack.depth > 0) {
-				undoTo(board, stack.played[stack.depth - 1]);
+				undoTo(board, stack.mark[stack.depth - 1]);
 			}
 			continue;
 		}
@@ -145,7 +97,7 @@ export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): 
 			return { kind: 'unknown', reason: 'memory', stats: stats() };
 		}
 		if (insertion === 'seen') {
-			undoTo(board, stack.played[depth]);
+			undoTo(board, stack.mark[depth]);
 			continue;
 		}
 		if (board.isWon()) {
@@ -159,7 +111,7 @@ export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): 
 		const before = stack.depth;
 		expand();
 		if (stack.depth === before) {
-			undoTo(board, stack.played[depth]);
+			undoTo(board, stack.mark[depth]);
 		}
 	}
 	return { kind: 'lost', stats: stats() };

@@ -29,6 +29,7 @@ import type { SolverMove } from './problem';
 import type { SearchBoard } from './searchBoard';
 import { Shake, orderMoves } from './moveOrder';
 import { HashSet64 } from './hashSet64';
+import { MoveStack } from './moveStack';
 
 export interface DiveLimits {
 	/**
@@ -58,8 +59,6 @@ export interface DiveProgress {
 	readonly tableBytes: number;
 }
 
-/** The deepest a dive goes; a won line is far shorter (about 100 to 150 moves in Montana). */
-const MAX_DEPTH = 1024;
 /** The positions the sprint's dives expand in all (about 0.6 s of the 5 s dive of a 10 s solve); 6 million did no better. */
 const SPRINT_NODES = 3_000_000;
 /**
@@ -88,7 +87,7 @@ const SHAKE = 100;
 
 export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 	const seen = new HashSet64(limits.memoryLimitBytes);
-	const moves = new Uint8Array(2 * board.maxMoves * MAX_DEPTH);
+	const stack = new MoveStack();
 	let nodes = 0;
 	let positions = 0;
 	let bestHome = board.homeCount;
@@ -130,17 +129,14 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 	): 'won' | 'stopped' | 'complete' | 'limited' | 'cut' {
 		const start = board.depth;
 		const { columns } = board;
-		// Per depth: where its moves start in `moves`, how many, the next to try, hops used.
-		const frames: number[] = [];
+		stack.depth = 0;
 		let refused = false;
 		// The hops used are part of what is seen: the same position with hops to spare may still win.
 		const keyHalf = (hopsUsed: number): number => board.secondHash() ^ Math.imul(hopsUsed + 1, 0x9e3779b1);
+		// Pushes the frame of the board's position, each frame marked with the hops used to reach it.
 		const expand = (hopsUsed: number): void => {
-			const offset = frames.length === 0 ? 0 : frames[frames.length - 4] + 2 * frames[frames.length - 3];
-			if (offset + 2 * board.maxMoves > moves.length) {
-				frames.push(offset, 0, 0, hopsUsed);
-				return;
-			}
+			const offset = stack.reserve(2 * board.maxMoves);
+			const { moves } = stack;
 			const collected = board.collectMoves(moves, offset);
 			let kept = 0;
 			for (let i = 0; i < collected; i++) {
@@ -154,20 +150,18 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 				moves[offset + 2 * kept + 1] = to;
 				kept++;
 			}
-			frames.push(offset, orderMoves(board, moves, offset, kept, shake), 0, hopsUsed);
+			stack.push(offset, offset + 2 * orderMoves(board, moves, offset, kept, shake), hopsUsed);
 		};
 		if (board.isWon()) {
 			return 'won';
 		}
 		seen.insert(board.hash(), keyHalf(0));
 		expand(0);
-		while (frames.length > 0) {
-			const top = frames.length - 4;
-			const offset = frames[top];
-			const count = frames[top + 1];
-			const next = frames[top + 2];
-			if (next >= count) {
-				frames.length = top;
+		while (stack.depth > 0) {
+			const top = stack.depth - 1;
+			const next = stack.next[top];
+			if (next === stack.end[top]) {
+				stack.depth = top;
 				if (board.depth > start) {
 					board.undo();
 				}
@@ -181,10 +175,10 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 				}
 				return stopped ? 'stopped' : 'cut';
 			}
-			frames[top + 2] = next + 1;
-			const from = moves[offset + 2 * next];
-			const to = moves[offset + 2 * next + 1];
-			const hopsUsed = frames[top + 3] + (isHop(from, to, columns) ? 1 : 0);
+			stack.next[top] = next + 2;
+			const from = stack.moves[next];
+			const to = stack.moves[next + 1];
+			const hopsUsed = stack.mark[top] + (isHop(from, to, columns) ? 1 : 0);
 			board.play(from, to);
 			const insertion = seen.insert(board.hash(), keyHalf(hopsUsed));
 			if (insertion !== 'new') {
