@@ -17,29 +17,39 @@ export interface Found {
 	readonly text: string;
 }
 
-function located(view: GameView, found: readonly Card[]): Position[] {
-	return found.map((card) => positionOf(view, card)).filter((p): p is Position => p !== null);
+/** A card, and where it stands on the board (null when it is not on the board). */
+interface Located {
+	readonly card: Card;
+	readonly position: Position | null;
+}
+
+function locate(view: GameView, cards: readonly Card[]): Located[] {
+	return cards.map((card) => ({ card, position: positionOf(view, card) }));
+}
+
+function positionsOf(found: readonly Located[]): Position[] {
+	return found.map(({ position }) => position).filter((p): p is Position => p !== null);
 }
 
 /** "the 8 of hearts at row 2, column 3 or the 8 of hearts, second deck at row 5, column 9". */
-function cardsAt(view: GameView, cards: readonly Card[]): string {
+function cardsAt(view: GameView, found: readonly Located[]): string {
 	return either(
-		cards.map((card) => {
-			const position = positionOf(view, card);
-			return `the ${cardName(card)}${position === null ? '' : ` at ${positionText(view, position)}`}`;
-		}),
+		found.map(
+			({ card, position }) => `the ${cardName(card)}${position === null ? '' : ` at ${positionText(view, position)}`}`,
+		),
 	);
 }
 
 function foundAfter(view: GameView, card: Card): Found {
-	const followers = followersOf(view.rules.game, card);
-	const positions = located(view, followers);
+	const followers = locate(view, followersOf(view.rules.game, card));
+	const positions = positionsOf(followers);
 	if (followers.length === 0) {
 		return { positions, text: `Nothing follows the ${cardName(card)}.` };
 	}
 	if (followers.length === 1) {
-		const where = positions.length ? `at ${positionText(view, positions[0])}` : 'not on the board';
-		return { positions, text: `The ${cardName(followers[0])} is ${where}.` };
+		const { card: follower, position } = followers[0];
+		const where = position === null ? 'not on the board' : `at ${positionText(view, position)}`;
+		return { positions, text: `The ${cardName(follower)} is ${where}.` };
 	}
 	return { positions, text: `One of these follows the ${cardName(card)}: ${cardsAt(view, followers)}.` };
 }
@@ -47,8 +57,8 @@ function foundAfter(view: GameView, card: Card): Found {
 /** What may follow the card, and what may go before it where the game allows that too. */
 function foundBeside(view: GameView, card: Card): Found {
 	const after = foundAfter(view, card);
-	const preceders = precedersOf(view.rules.game, card);
-	const before = located(view, preceders);
+	const preceders = locate(view, precedersOf(view.rules.game, card));
+	const before = positionsOf(preceders);
 	if (before.length === 0) {
 		return after;
 	}
@@ -66,20 +76,22 @@ export function find(view: GameView, position: Position): Found {
 	const gap = cell.gap;
 	switch (gap?.kind) {
 		case 'card': {
-			const positions = located(view, [gap.card]);
+			const position = positionOf(view, gap.card);
 			return {
-				positions,
-				text: `The ${cardName(gap.card)} plays here${positions.length ? `; it is at ${positionText(view, positions[0])}` : ''}.`,
+				positions: position === null ? [] : [position],
+				text: `The ${cardName(gap.card)} plays here${position === null ? '' : `; it is at ${positionText(view, position)}`}.`,
 			};
 		}
-		case 'cards':
+		case 'cards': {
+			const accepted = locate(view, gap.accepts);
 			return {
-				positions: located(view, gap.accepts),
-				text: `One of these plays here: ${cardsAt(view, gap.accepts)}.`,
+				positions: positionsOf(accepted),
+				text: `One of these plays here: ${cardsAt(view, accepted)}.`,
 			};
+		}
 		case 'deuce':
 			return gap.accepts.length
-				? { positions: located(view, gap.accepts), text: `${capitalised(deucesText(gap))} plays here.` }
+				? { positions: positionsOf(locate(view, gap.accepts)), text: `${capitalised(deucesText(gap))} plays here.` }
 				: { positions: [], text: `No ${rankName(GAMES[view.rules.game].run[0])} can play here.` };
 		case 'dead':
 			return { positions: [], text: gap.reason };
