@@ -56,16 +56,28 @@ describe('The solver in the game', function () {
 		assert.equal(solveGame(game, { timeLimitMs: 10_000 }).kind, 'winnable');
 	});
 
-	it('"Winnable?" says winnable in the status bar after every move, and announces it on the board', async () => {
+	it('"Winnable?" says winnable in the status bar after every move, and announces each new answer on the board', async () => {
 		playTowardsTheWin();
 		await vscode.commands.executeCommand('montana.toggleWinnable');
 		await until(() => api.winnable.state === 'winnable', 'the indicator says winnable', 20_000);
 		assert.equal(api.winnable.item.text, '$(pass) Winnable');
 		assert.match(api.winnable.item.accessibilityInformation?.label ?? '', /Winnable: the solver found a winning line/);
-		assert.ok(
-			posted.some((m) => m.type === 'notice' && m.text.startsWith('Winnable: the solver found a winning line')),
-			'the answer is announced in the board',
+		const winnableNotices = () =>
+			posted.filter((m) => m.type === 'notice' && m.text.startsWith('Winnable: the solver found a winning line'));
+		assert.equal(winnableNotices().length, 1, 'the answer is announced in the board');
+
+		// A move of the winning line: the item answers again for the new position, but the same answer is not said twice.
+		const keeping = solveGame(api.game.ensureSession().game, { timeLimitMs: 10_000 });
+		assert.ok(keeping.kind === 'winnable');
+		const moves = api.game.ensureSession().game.moves;
+		api.game.apply({ type: 'moveCard', card: keeping.line[0].card, to: keeping.line[0].to });
+		assert.equal(api.game.ensureSession().game.moves, moves + 1);
+		await until(
+			() => !api.solver.busy && api.winnable.state === 'winnable',
+			'the indicator says winnable again',
+			20_000,
 		);
+		assert.equal(winnableNotices().length, 1, 'still winnable: not announced again');
 
 		// A move that throws the win away: the next answer must not be "winnable" for the old position.
 		const game = api.game.ensureSession().game;
@@ -78,6 +90,10 @@ describe('The solver in the game', function () {
 			api.game.apply({ type: 'moveCard', card: losing.card, to: losing.to });
 			await until(() => api.winnable.state === 'lost', 'the indicator says lost', 20_000);
 			assert.equal(api.winnable.item.text, '$(error) Lost');
+			assert.ok(
+				posted.some((m) => m.type === 'notice' && m.text.startsWith('Lost')),
+				`the new answer is announced: ${JSON.stringify(posted.filter((m) => m.type === 'notice'))}`,
+			);
 		}
 		await vscode.commands.executeCommand('montana.toggleWinnable');
 		await until(() => api.winnable.state === undefined, 'the indicator hidden');

@@ -2,11 +2,14 @@
  * The "Winnable?" status bar item (setting `montana.solver.showWinnable`): after every
  * change to the game in progress it asks the solver about the new position and says
  * winnable, lost without a redeal, still thinking, or unknown. An answer about a
- * position the game has left is dropped. Each answer is also announced, so a screen
- * reader hears it without looking at the status bar.
+ * position the game has left is dropped. An answer is also announced when it differs from
+ * the last one announced for the game, so a screen reader hears it without looking at the
+ * status bar, and hears "Winnable" once, not after every move (where it also talked over
+ * the board's own words, such as "Autoplay stopped.").
  */
 import * as vscode from 'vscode';
 import type { CurrentGame } from '../currentGame';
+import type { GameSession } from '../gameSession';
 import type { SettingsReader } from '../settingsReader';
 import type { SolverHost } from './solverHost';
 import { positionId, solverPosition } from './solverProtocol';
@@ -18,6 +21,8 @@ export class WinnableIndicator implements vscode.Disposable {
 	private readonly _item = vscode.window.createStatusBarItem('montana.winnable', vscode.StatusBarAlignment.Left, 9);
 	private readonly _disposables: vscode.Disposable[] = [];
 	private _state: Winnability | undefined;
+	/** The last answer announced, and the game it was about. */
+	private _announced: { readonly session: GameSession; readonly sentence: string } | undefined;
 
 	constructor(
 		private readonly _game: CurrentGame,
@@ -49,6 +54,7 @@ export class WinnableIndicator implements vscode.Disposable {
 		const session = this._game.session;
 		if (!this._settings.current.showWinnable || !session) {
 			this._state = undefined;
+			this._announced = undefined;
 			this._item.hide();
 			return;
 		}
@@ -66,8 +72,10 @@ export class WinnableIndicator implements vscode.Disposable {
 		}
 		const state = winnabilityOf(answer);
 		this._show(state, now.game.redealsLeft());
-		if (state !== 'thinking') {
-			this._announce(winnabilityWords(state, now.game.redealsLeft()).sentence);
+		const sentence = winnabilityWords(state, now.game.redealsLeft()).sentence;
+		if (state !== 'thinking' && (this._announced?.session !== now || this._announced.sentence !== sentence)) {
+			this._announced = { session: now, sentence };
+			this._announce(sentence);
 		}
 	}
 
