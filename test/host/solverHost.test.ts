@@ -10,6 +10,10 @@ import { HARD_DEAL } from '../hardDeal';
 
 const rules = PRESETS.oneDeal.rules;
 const SHORT = { timeLimitMs: 5000, memoryLimitBytes: 64 * 1024 * 1024 };
+/** Won by the solver in hundredths of a second, with a line of 105 moves. */
+const QUICK_WIN_DEAL = 17;
+/** Proved lost after 20 positions, with a move to make at each of its first three. */
+const LOST_DEAL = 184;
 
 const gameOf = (layout: string) => Game.fromLayout(layoutFrom(layout), rules, 1);
 
@@ -52,6 +56,43 @@ describe('SolverHost (the real worker bundle)', function () {
 		await host.solve(position, SHORT);
 		assert.equal((await host.solve(position, SHORT)).kind, 'winnable');
 		assert.equal(sent.length, 1);
+	});
+
+	it('knows the rest of a winning line: a position along it is answered at once, with the rest', async () => {
+		const game = Game.deal(QUICK_WIN_DEAL, rules);
+		const answer = await host.solve(solverPosition(game), SHORT);
+		assert.ok(answer.kind === 'winnable' && answer.line.length > 3);
+		for (const move of answer.line.slice(0, 3)) {
+			game.play(move.from, move.to);
+		}
+		const along = await host.solve(solverPosition(game), SHORT);
+		assert.ok(along.kind === 'winnable');
+		assert.deepEqual(along.line, answer.line.slice(3));
+		assert.ok(replaysToWin(game, along.line));
+		assert.equal(sent.length, 1, 'no new solve');
+
+		// Off the line, the solver is asked again.
+		const other = game.legalMoves().find((move) => move.from !== along.line[0].from || move.to !== along.line[0].to);
+		assert.ok(other, 'a move off the line');
+		game.play(other.from, other.to);
+		await host.solve(solverPosition(game), SHORT);
+		assert.equal(sent.length, 2);
+	});
+
+	it('knows that a lost position loses after any move, and after any move after that', async () => {
+		const game = Game.deal(LOST_DEAL, rules);
+		assert.equal((await host.solve(solverPosition(game), SHORT)).kind, 'lost');
+		for (const step of [1, 2]) {
+			const [move] = game.legalMoves();
+			assert.ok(move, `a move at step ${step}`);
+			game.play(move.from, move.to);
+			assert.equal((await host.solve(solverPosition(game), SHORT)).kind, 'lost', `after ${step} moves`);
+		}
+		assert.equal(sent.length, 1, 'no new solve');
+		// A request for a redeal plan is not answered by a loss passed on without one.
+		const planned = await host.solve(solverPosition(game), { ...SHORT, planTimeLimitMs: 500 });
+		assert.ok(planned.kind === 'lost' && planned.plan !== undefined);
+		assert.equal(sent.length, 2);
 	});
 
 	it('drops the answer of a position when another is asked about first, and cancels its search', async () => {

@@ -16,6 +16,8 @@ import { HARD_DEAL } from '../hardDeal';
 const WINNABLE_DEAL = 1;
 /** Moves of the winning line left to play, so the solver's answers come fast even on a loaded machine. */
 const MOVES_LEFT = 20;
+/** Proved lost under the One deal rules in a few positions, with a move to make. */
+const LOST_DEAL = 184;
 
 describe('The solver in the game', function () {
 	this.timeout(60_000);
@@ -54,6 +56,38 @@ describe('The solver in the game', function () {
 		const game = api.game.ensureSession().game.clone();
 		game.play(highlight.positions[0], highlight.positions[1]);
 		assert.equal(solveGame(game, { timeLimitMs: 10_000 }).kind, 'winnable');
+	});
+
+	it('Hint follows its winning line move after move without asking the solver again', async () => {
+		playTowardsTheWin();
+		let asked = 0;
+		for (let step = 0; step < 3; step++) {
+			posted.length = 0;
+			await vscode.commands.executeCommand('montana.hint');
+			const highlight = posted.find((message) => message.type === 'highlight');
+			assert.ok(highlight?.type === 'highlight' && highlight.why === WINNING_MOVE, JSON.stringify(posted));
+			asked = step === 0 ? api.solver.requests : asked;
+			const [from, to] = highlight.positions;
+			const card = api.game.ensureSession().game.layout()[from];
+			assert.ok(card !== null);
+			assert.equal(api.game.apply({ type: 'moveCard', card, to }).kind, 'changed');
+		}
+		assert.equal(api.solver.requests, asked, 'the later hints come from the line the first one found');
+	});
+
+	it('"Winnable?" says a lost game is still lost after a move, without solving again', async () => {
+		await vscode.commands.executeCommand('montana.newGameByNumber', LOST_DEAL);
+		await vscode.commands.executeCommand('montana.toggleWinnable');
+		await until(() => api.winnable.state === 'lost', 'the indicator says lost', 20_000);
+		const asked = api.solver.requests;
+		const [move] = api.game.ensureSession().game.legalMoves();
+		assert.equal(api.game.apply({ type: 'moveCard', card: move.card, to: move.to }).kind, 'changed');
+		await api.winnable.refresh();
+		assert.equal(api.winnable.state, 'lost');
+		assert.equal(api.winnable.item.text, '$(error) Lost');
+		assert.equal(api.solver.requests, asked, 'known from the position before');
+		await vscode.commands.executeCommand('montana.toggleWinnable');
+		await until(() => api.winnable.state === undefined, 'the indicator hidden');
 	});
 
 	it('"Winnable?" says winnable in the status bar after every move, and announces each new answer on the board', async () => {

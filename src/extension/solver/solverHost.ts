@@ -3,7 +3,8 @@
  * time, and drops an answer whose position is no longer the one asked about. Requests
  * are keyed by `positionId`: asking about another position cancels the solve under
  * way (its callers get `dropped`); asking again about the same one joins it, or restarts
- * it with the larger of both budgets. The last answer is kept for its position.
+ * it with the larger of both budgets. The last answer is kept for its position, and what
+ * decided answers decide for the positions after them (`knownAnswers.ts`).
  */
 import { Worker } from 'node:worker_threads';
 import type { SolveStats } from '../../engine';
@@ -16,6 +17,7 @@ import {
 	type SolverToHost,
 	type SolverWorkerData,
 } from './solverProtocol';
+import { KnownAnswers } from './knownAnswers';
 
 export type SolveOutcome =
 	| SolverAnswer
@@ -28,6 +30,7 @@ export type SolverWorker = Pick<Worker, 'postMessage' | 'on' | 'terminate'>;
 
 interface Job {
 	readonly id: number;
+	readonly position: SolverPosition;
 	readonly key: string;
 	readonly budget: SolveBudget;
 	readonly waiters: ((outcome: SolveOutcome) => void)[];
@@ -40,6 +43,7 @@ export class SolverHost {
 	private _nextId = 1;
 	private _job: Job | undefined;
 	private _last: { readonly key: string; readonly budget: SolveBudget; readonly answer: SolverAnswer } | undefined;
+	private readonly _known = new KnownAnswers();
 
 	constructor(
 		private readonly _workerFile: string,
@@ -52,6 +56,11 @@ export class SolverHost {
 		return this._job !== undefined;
 	}
 
+	/** How many solves were sent to the worker; for the tests. */
+	get requests(): number {
+		return this._nextId - 1;
+	}
+
 	/** The answer for `position` within `budget`, or `dropped` if another position is asked about first. */
 	solve(
 		position: SolverPosition,
@@ -59,6 +68,12 @@ export class SolverHost {
 		onProgress?: (stats: SolveStats) => void,
 	): Promise<SolveOutcome> {
 		const key = positionId(position);
+		const decided = this._known.answerFor(key);
+		if (decided && decides(decided, budget)) {
+			// Passed on: a lost position's moves lose too, whichever the player takes next.
+			this._known.learn(position, decided);
+			return Promise.resolve(decided);
+		}
 		const known = this._last;
 		const running = this._job;
 		// An unknown kept from a shorter search does not answer while a search of the same position is under way:
@@ -81,6 +96,7 @@ export class SolverHost {
 			this.cancel();
 			const job: Job = {
 				id: this._nextId++,
+				position,
 				key,
 				budget: inherited ? largest(inherited.budget, budget) : budget,
 				waiters: [...(inherited?.waiters ?? []), resolve],
@@ -139,6 +155,7 @@ export class SolverHost {
 			message.type === 'answer' ? message.answer : { kind: 'failed', message: message.message };
 		if (message.type === 'answer') {
 			this._last = { key: job.key, budget: job.budget, answer: message.answer };
+			this._known.learn(job.position, message.answer);
 		}
 		job.waiters.forEach((resolve) => resolve(outcome));
 	}
@@ -163,12 +180,17 @@ function covers(have: SolveBudget, want: SolveBudget): boolean {
 
 /** Whether an answer got within `had` will do for a request with budget `want`. */
 function answers(answer: SolverAnswer, had: SolveBudget, want: SolveBudget): boolean {
-	if (answer.kind === 'winnable') {
-		return true;
-	}
-	// A plan is only made when no win is found: a proof of loss without one does not answer a request for one.
-	const planned = answer.plan !== undefined || want.planTimeLimitMs === undefined;
-	return planned && (answer.kind === 'lost' || covers(had, want));
+	return answer.kind === 'unknown' ? planned(answer, want) && covers(had, want) : decides(answer, want);
+}
+
+/** Whether a winnable or lost answer, whatever its budget, will do for a request with budget `want`. */
+function decides(answer: SolverAnswer, want: SolveBudget): boolean {
+	return answer.kind === 'winnable' || (answer.kind === 'lost' && planned(answer, want));
+}
+
+/** A plan is only made when no win is found: an answer without one does not answer a request for one. */
+function planned(answer: SolverAnswer, want: SolveBudget): boolean {
+	return answer.plan !== undefined || want.planTimeLimitMs === undefined;
 }
 
 function largest(a: SolveBudget, b: SolveBudget): SolveBudget {

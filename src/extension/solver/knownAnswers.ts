@@ -1,0 +1,73 @@
+/**
+ * What the solver has decided, and what follows from it for the positions the player
+ * goes on to: a winning line is winning from every position along it (the rest of the
+ * line wins), and a position lost without a redeal loses after any move. So a player who
+ * follows a hint, or plays on in a lost game, gets the answer at once, without a new
+ * solve that might not find again, within its budget, what an earlier one found. Only
+ * decided answers are kept; an unknown says nothing about other positions.
+ */
+import { Game } from '../../engine';
+import { positionId, solverPosition, type SolverAnswer, type SolverPosition } from './solverProtocol';
+
+/**
+ * Positions kept, the oldest forgotten first: a winning line is about a hundred, a lost
+ * position's moves a few; a long game with undos stays well within it.
+ */
+const MOST_POSITIONS = 4000;
+
+export class KnownAnswers {
+	/** Decided answers by position id, in the order they were learned. */
+	private readonly _answers = new Map<string, SolverAnswer>();
+
+	constructor(private readonly _limit = MOST_POSITIONS) {}
+
+	/** The decided answer known for the position with this id, if any. */
+	answerFor(id: string): SolverAnswer | undefined {
+		return this._answers.get(id);
+	}
+
+	/**
+	 * Keeps a decided answer for `position` and what it decides for others: each position
+	 * along a winning line, or the positions one move from a lost one (each of those, when
+	 * asked about, passes it on one move further).
+	 */
+	learn(position: SolverPosition, answer: SolverAnswer): void {
+		if (answer.kind === 'unknown') {
+			return;
+		}
+		this._keep(positionId(position), answer, false);
+		const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
+		if (answer.kind === 'winnable') {
+			for (let played = 1; played < answer.line.length; played++) {
+				const { from, to } = answer.line[played - 1];
+				try {
+					game.play(from, to);
+				} catch {
+					// Not a line of this position after all: it teaches nothing past the move refused.
+					return;
+				}
+				this._keep(positionId(solverPosition(game)), { ...answer, line: answer.line.slice(played) }, true);
+			}
+			return;
+		}
+		// Lost without a redeal: no move can change that. The plan, if any, was for this position alone.
+		const lost: SolverAnswer = { kind: 'lost', stats: answer.stats };
+		for (const move of game.legalMoves()) {
+			const next = game.clone();
+			next.play(move.from, move.to);
+			this._keep(positionId(solverPosition(next)), lost, true);
+		}
+	}
+
+	/** Keeps an answer, the solver's own in place of any, one derived from another only where nothing is known. */
+	private _keep(id: string, answer: SolverAnswer, derived: boolean): void {
+		if (derived && this._answers.has(id)) {
+			return;
+		}
+		this._answers.delete(id);
+		this._answers.set(id, answer);
+		if (this._answers.size > this._limit) {
+			this._answers.delete(this._answers.keys().next().value as string);
+		}
+	}
+}
