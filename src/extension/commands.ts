@@ -19,6 +19,7 @@ import { openWalkthrough } from './walkthrough';
 import { DEALS_TRIED, findWinnableDeal, winnableDealsApply } from './solver/winnableDeal';
 import { randomGameNumber } from './currentGame';
 import type { WinnableIndicator } from './solver/winnableIndicator';
+import { findLostWin } from './solver/lostWin';
 
 export interface CommandDeps extends GamePanelDeps {
 	readonly scores: ScoreStore;
@@ -77,6 +78,8 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 			await (deps.autoplay.playing ? deps.autoplay.stop() : deps.autoplay.start());
 		},
 		'montana.stopAutoplay': () => deps.autoplay.stop(),
+		'montana.findLostWin': () =>
+			findLostWin(deps.game, deps.solver, (outcome) => GamePanel.createOrShow(deps, true).showOutcome(outcome)),
 		'montana.toggleWinnable': () => deps.settings.setShowWinnable(!deps.settings.current.showWinnable),
 		'montana.saveGameAs': (target?: unknown) =>
 			saveGameAs(

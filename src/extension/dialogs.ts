@@ -15,6 +15,8 @@ export interface Dialogs {
 	confirm(message: string, detail: string, action: string): Promise<boolean>;
 	/** A warning notification with optional action buttons; the action chosen, if any. */
 	warn(message: string, ...actions: string[]): Promise<string | undefined>;
+	/** An information notification with optional action buttons; the action chosen, if any. */
+	inform(message: string, ...actions: string[]): Promise<string | undefined>;
 	askGameNumber(): Promise<number | undefined>;
 	/** Montana with one of its presets, or another game of the family. */
 	pickRules(current: RulesChoice): Promise<RulesChoice | undefined>;
@@ -31,6 +33,10 @@ export const dialogs: Dialogs = {
 
 	async warn(message, ...actions) {
 		return vscode.window.showWarningMessage(message, ...actions);
+	},
+
+	async inform(message, ...actions) {
+		return vscode.window.showInformationMessage(message, ...actions);
 	},
 
 	async askGameNumber() {

@@ -90,6 +90,67 @@ describe('The solver in the game', function () {
 		await until(() => api.winnable.state === undefined, 'the indicator hidden');
 	});
 
+	const game = () => api.game.ensureSession().game;
+	const play = (move: { card: number; to: number }) =>
+		assert.equal(api.game.apply({ type: 'moveCard', card: move.card, to: move.to }).kind, 'changed');
+
+	/** Deal 17: 45 moves of a winning line, a move that loses the win, and two more moves. */
+	async function loseTheWinOfDeal17(): Promise<void> {
+		await vscode.commands.executeCommand('montana.newGameByNumber', 17);
+		const solution = solveGame(Game.deal(17, PRESETS.oneDeal.rules), { timeLimitMs: 20_000 });
+		assert.ok(solution.kind === 'winnable');
+		solution.line.slice(0, 45).forEach(play);
+		const losing = game()
+			.legalMoves()
+			.find((move) => {
+				const trial = game().clone();
+				trial.play(move.from, move.to);
+				return solveGame(trial, { timeLimitMs: 5000 }).kind === 'lost';
+			});
+		assert.ok(losing, 'a move that loses the win');
+		play(losing);
+		play(game().legalMoves()[0]);
+		play(game().legalMoves()[0]);
+	}
+
+	it('Where Was the Win Lost? names the move that lost the win, and undoes back to before it', async () => {
+		await loseTheWinOfDeal17();
+		const said: string[] = [];
+		api.dialogs.inform = (message, ...actions) => {
+			said.push(message);
+			return Promise.resolve(actions[0]);
+		};
+		const asked = api.solver.requests;
+		posted.length = 0;
+		await vscode.commands.executeCommand('montana.findLostWin');
+		assert.equal(said.length, 1, JSON.stringify(said));
+		assert.match(said[0], /^Montana: the win was lost at move 46, the \w+ of \w+ to row \d, column \d+\. Before it/);
+		assert.ok(api.solver.requests - asked <= 9, `${api.solver.requests - asked} solves`);
+		// "Undo to Before It": back to the last winnable position, shown on the board.
+		assert.equal(game().moves, 45);
+		assert.ok(posted.some((message) => message.type === 'state'));
+		await vscode.commands.executeCommand('montana.hint');
+		const highlight = posted.find((message) => message.type === 'highlight');
+		assert.ok(highlight?.type === 'highlight' && highlight.why === WINNING_MOVE, JSON.stringify(highlight));
+	});
+
+	it('Where Was the Win Lost? leaves alone a game that changed while its answer was shown', async () => {
+		await loseTheWinOfDeal17();
+		const said: string[] = [];
+		api.dialogs.inform = (message, ...actions) => {
+			said.push(message);
+			if (actions.length > 0) {
+				// The player moves on before choosing "Undo to Before It".
+				play(game().legalMoves()[0]);
+			}
+			return Promise.resolve(actions[0]);
+		};
+		await vscode.commands.executeCommand('montana.findLostWin');
+		assert.equal(said.length, 2, JSON.stringify(said));
+		assert.equal(said[1], 'Montana: the game has changed since; look again for where the win was lost.');
+		assert.equal(game().moves, 49, 'nothing undone');
+	});
+
 	it('"Winnable?" says winnable in the status bar after every move, and announces each new answer on the board', async () => {
 		playTowardsTheWin();
 		await vscode.commands.executeCommand('montana.toggleWinnable');

@@ -8,6 +8,8 @@ export type Winnability = 'thinking' | 'winnable' | 'lost' | 'unknown' | 'won';
 
 /** Up to this long per position; past it the indicator says "unknown". */
 export const INDICATOR_SECONDS = 5;
+/** What the indicator, and each position the search for a lost win looks at, may spend. */
+export const INDICATOR_BUDGET = { timeLimitMs: INDICATOR_SECONDS * 1000, memoryLimitBytes: 512 * 1024 * 1024 };
 
 export function winnabilityOf(answer: SolveOutcome): Winnability {
 	switch (answer.kind) {

@@ -13,9 +13,7 @@ import type { GameSession } from '../gameSession';
 import type { SettingsReader } from '../settingsReader';
 import type { SolverHost } from './solverHost';
 import { positionId, solverPosition } from './solverProtocol';
-import { INDICATOR_SECONDS, winnabilityOf, winnabilityWords, type Winnability } from './winnability';
-
-const BUDGET = { timeLimitMs: INDICATOR_SECONDS * 1000, memoryLimitBytes: 512 * 1024 * 1024 };
+import { INDICATOR_BUDGET, winnabilityOf, winnabilityWords, type Winnability } from './winnability';
 
 export class WinnableIndicator implements vscode.Disposable {
 	private readonly _item = vscode.window.createStatusBarItem('montana.winnable', vscode.StatusBarAlignment.Left, 9);
@@ -65,7 +63,7 @@ export class WinnableIndicator implements vscode.Disposable {
 		}
 		const position = solverPosition(game);
 		this._show('thinking', game.redealsLeft());
-		const answer = await this._solver.solve(position, BUDGET);
+		const answer = await this._solver.solve(position, INDICATOR_BUDGET);
 		const now = this._game.session;
 		if (!this._settings.current.showWinnable || !now || positionId(solverPosition(now.game)) !== positionId(position)) {
 			return;

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { Game, PRESETS, solveGame } from '../../src/engine';
+import { findTurningPoint, turningPointText } from '../../src/extension/solver/turningPoint';
+import { INDICATOR_BUDGET } from '../../src/extension/solver/winnability';
+import { HARD_DEAL } from '../hardDeal';
+import { inThreadSolve } from './inThreadSolve';
+
+const rules = PRESETS.oneDeal.rules;
+/** Won by the solver in hundredths of a second; after 45 moves of its line, two moves lose it. */
+const QUICK_WIN_DEAL = 17;
+const MOVES_BEFORE_THE_LOSS = 45;
+/** Proved lost after 20 positions. */
+const LOST_DEAL = 184;
+
+/** Deal 17 after 45 moves of a winning line, a move that loses, and two more moves. */
+function gameThatLostItsWin(): { game: Game; losing: { from: number; to: number } } {
+	const game = Game.deal(QUICK_WIN_DEAL, rules);
+	const solution = solveGame(game, { timeLimitMs: 10_000 });
+	assert.ok(solution.kind === 'winnable');
+	solution.line.slice(0, MOVES_BEFORE_THE_LOSS).forEach((move) => game.play(move.from, move.to));
+	const losing = game.legalMoves().find((move) => {
+		const trial = game.clone();
+		trial.play(move.from, move.to);
+		return solveGame(trial, { timeLimitMs: 5000 }).kind === 'lost';
+	});
+	assert.ok(losing, 'a move that loses the win');
+	game.play(losing.from, losing.to);
+	for (let more = 0; more < 2; more++) {
+		const [move] = game.legalMoves();
+		game.play(move.from, move.to);
+	}
+	return { game, losing };
+}
+
+describe('Where was the win lost', function () {
+	this.timeout(60_000);
+
+	it('finds the move after which no line wins, and says which it was', async () => {
+		const { game, losing } = gameThatLostItsWin();
+		const probed: number[] = [];
+		const point = await findTurningPoint(game, inThreadSolve(), INDICATOR_BUDGET, (moves) => probed.push(moves));
+		assert.ok(point.kind === 'lostAt', JSON.stringify(point));
+		assert.equal(point.step, MOVES_BEFORE_THE_LOSS);
+		assert.equal(point.moveNumber, MOVES_BEFORE_THE_LOSS + 1);
+		assert.deepEqual([point.move.from, point.move.to], [losing.from, losing.to]);
+		// The current position, the deal's first, then halving: a few solves, not one per move.
+		assert.deepEqual(probed.slice(0, 2), [MOVES_BEFORE_THE_LOSS + 3, 0]);
+		assert.ok(probed.length <= 9, `${probed.length} solves`);
+		assert.match(
+			turningPointText(point),
+			/^Montana: the win was lost at move 46, the \w+ of \w+ to row \d, column \d+\. Before it a winning line was there; after it, no line wins without a redeal \(proved\)\.$/,
+		);
+		// The game itself is left where it was.
+		assert.equal(game.moves, MOVES_BEFORE_THE_LOSS + 3);
+	});
+
+	it('says the game is still winnable when it is', async () => {
+		const game = Game.deal(QUICK_WIN_DEAL, rules);
+		const point = await findTurningPoint(game, inThreadSolve(), INDICATOR_BUDGET);
+		assert.deepEqual(point, { kind: 'winnable' });
+	});
+
+	it('says a deal lost from its first position was never winnable', async () => {
+		const game = Game.deal(LOST_DEAL, rules);
+		const [move] = game.legalMoves();
+		game.play(move.from, move.to);
+		const point = await findTurningPoint(game, inThreadSolve(), INDICATOR_BUDGET);
+		assert.deepEqual(point, { kind: 'lostFromStart', since: 'start' });
+		assert.match(turningPointText(point), /no line wins this deal without a redeal, from its first position on/);
+	});
+
+	it('looks only since the last redeal, whose position the moves before it never reach', async () => {
+		// Windows rules, deal 10: the first legal move 30 times, a redeal, then 12 more.
+		const game = Game.deal(10, PRESETS.windows.rules);
+		const playFirstMoves = (count: number) => {
+			for (let i = 0; i < count; i++) {
+				const [move] = game.legalMoves();
+				game.play(move.from, move.to);
+			}
+		};
+		playFirstMoves(30);
+		game.redeal();
+		playFirstMoves(12);
+		const probed: number[] = [];
+		const point = await findTurningPoint(game, inThreadSolve(), INDICATOR_BUDGET, (moves) => probed.push(moves));
+		assert.deepEqual(point, { kind: 'lostFromStart', since: 'redeal' });
+		assert.deepEqual(probed, [42, 30], 'the position now, then the one the redeal dealt');
+		assert.equal(
+			turningPointText(point),
+			'Montana: no line wins without a redeal from the position the last redeal dealt (proved).',
+		);
+	});
+
+	it('says what it could not decide in time, never a guess', async () => {
+		const game = Game.deal(HARD_DEAL, rules);
+		const point = await findTurningPoint(game, inThreadSolve(), { ...INDICATOR_BUDGET, timeLimitMs: 200 });
+		assert.ok(point.kind === 'undecided');
+		assert.deepEqual(point, { kind: 'undecided', moveNumber: 0, winnableAfter: null, lostAfter: null });
+		assert.equal(
+			turningPointText(point),
+			"Montana: the solver could not decide within 5 s whether the game could be won at the deal's first position.",
+		);
+		assert.equal(
+			turningPointText({ kind: 'undecided', moveNumber: 30, winnableAfter: 12, lostAfter: 42 }),
+			'Montana: the solver could not decide within 5 s whether the game could be won after move 30. It proved the game winnable after move 12 and lost after move 42.',
+		);
+	});
+
+	it('stops when the solver is taken for another position', async () => {
+		const { game } = gameThatLostItsWin();
+		const point = await findTurningPoint(game, () => Promise.resolve({ kind: 'dropped' }), INDICATOR_BUDGET);
+		assert.deepEqual(point, { kind: 'stopped' });
+	});
+});
