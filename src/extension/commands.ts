@@ -19,7 +19,7 @@ import { openWalkthrough } from './walkthrough';
 import { DEALS_TRIED, findWinnableDeal, winnableDealsApply } from './solver/winnableDeal';
 import { randomGameNumber } from './currentGame';
 import type { WinnableIndicator } from './solver/winnableIndicator';
-import { findLostWin } from './solver/lostWin';
+import { findLostWin, undoToWinnable } from './solver/lostWin';
 
 export interface CommandDeps extends GamePanelDeps {
 	readonly scores: ScoreStore;
@@ -79,7 +79,12 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 		},
 		'montana.stopAutoplay': () => deps.autoplay.stop(),
 		'montana.findLostWin': () =>
-			findLostWin(deps.game, deps.solver, (outcome) => GamePanel.createOrShow(deps, true).showOutcome(outcome)),
+			GamEditorProvider.active?.findLostWin() ??
+			findLostWin(
+				deps.game.session?.game,
+				deps.solver,
+				undoToWinnable(deps.game, (outcome) => GamePanel.createOrShow(deps, true).showOutcome(outcome)),
+			),
 		'montana.toggleWinnable': () => deps.settings.setShowWinnable(!deps.settings.current.showWinnable),
 		'montana.saveGameAs': (target?: unknown) =>
 			saveGameAs(

@@ -32,6 +32,11 @@ export class GamEditorProvider implements vscode.CustomTextEditorProvider {
 		});
 	}
 
+	/** The editor whose panel is active, if one is. */
+	static get active(): GamEditor | undefined {
+		return [...GamEditorProvider._open].find((editor) => editor.panel.active);
+	}
+
 	/** The open editors, oldest first; for the integration tests. */
 	static get editors(): readonly GamEditor[] {
 		return [...GamEditorProvider._open];

@@ -1,36 +1,16 @@
 import assert from 'node:assert/strict';
-import { Game, PRESETS, solveGame } from '../../src/engine';
+import { Game, PRESETS } from '../../src/engine';
 import { findTurningPoint, turningPointText } from '../../src/extension/solver/turningPoint';
 import { INDICATOR_BUDGET } from '../../src/extension/solver/winnability';
 import { HARD_DEAL } from '../hardDeal';
 import { inThreadSolve } from './inThreadSolve';
+import { gameThatLostItsWin, MOVES_BEFORE_THE_LOSS } from '../lostWinGame';
 
 const rules = PRESETS.oneDeal.rules;
-/** Won by the solver in hundredths of a second; after 45 moves of its line, two moves lose it. */
+/** Won by the solver in hundredths of a second. */
 const QUICK_WIN_DEAL = 17;
-const MOVES_BEFORE_THE_LOSS = 45;
 /** Proved lost after 20 positions. */
 const LOST_DEAL = 184;
-
-/** Deal 17 after 45 moves of a winning line, a move that loses, and two more moves. */
-function gameThatLostItsWin(): { game: Game; losing: { from: number; to: number } } {
-	const game = Game.deal(QUICK_WIN_DEAL, rules);
-	const solution = solveGame(game, { timeLimitMs: 10_000 });
-	assert.ok(solution.kind === 'winnable');
-	solution.line.slice(0, MOVES_BEFORE_THE_LOSS).forEach((move) => game.play(move.from, move.to));
-	const losing = game.legalMoves().find((move) => {
-		const trial = game.clone();
-		trial.play(move.from, move.to);
-		return solveGame(trial, { timeLimitMs: 5000 }).kind === 'lost';
-	});
-	assert.ok(losing, 'a move that loses the win');
-	game.play(losing.from, losing.to);
-	for (let more = 0; more < 2; more++) {
-		const [move] = game.legalMoves();
-		game.play(move.from, move.to);
-	}
-	return { game, losing };
-}
 
 describe('Where was the win lost', function () {
 	this.timeout(60_000);

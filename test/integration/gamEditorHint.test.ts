@@ -1,7 +1,8 @@
 /**
  * The `.gam` editor's Hint in the real VS Code: the solver's, like the game panel's (the
  * same sentences and budget, the redeal planner's move with a redeal left), and dropped
- * when the board shows another position by the time the answer comes.
+ * when the board shows another position by the time the answer comes. And "Where Was the
+ * Win Lost?" over a record, which steps the replay back to before the losing move.
  */
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
@@ -17,6 +18,7 @@ import { LAYOUTS, layoutFrom } from '../engine/helpers';
 import { montana } from './helpers';
 import { openGam, postsOf, resetGamWorld, shown, workspaceFile } from './gamEditorHelpers';
 import { HARD_DEAL } from '../hardDeal';
+import { gameThatLostItsWin, MOVES_BEFORE_THE_LOSS } from '../lostWinGame';
 
 /** A `.gam` file in the workspace that starts from `layout` (a `Layout:` header) with no move played. */
 async function layoutFile(name: string, layout: string, rules: RuleOptions) {
@@ -93,5 +95,21 @@ describe("The .gam editor's Hint", function () {
 			highlight.why ?? '',
 			/^(This move keeps the game winnable\.|(No winning line found in 1\.5 s|The game can no longer be won \(proved\)); this move keeps the most cards home\.)$/,
 		);
+	});
+
+	it('Where Was the Win Lost? steps the replay to before the move that lost the win', async () => {
+		const { game } = gameThatLostItsWin();
+		const { editor } = await watched(api, await workspaceFile('lost-win.gam', formatGam(recordOf(game))));
+		await editor.receive({ type: 'replayGoto', position: game.step });
+		const said: string[] = [];
+		api.dialogs.inform = (message, ...actions) => {
+			said.push(message);
+			return Promise.resolve(actions[0]);
+		};
+		await vscode.commands.executeCommand('montana.findLostWin');
+		assert.equal(said.length, 1, JSON.stringify(said));
+		assert.match(said[0], /^Montana: the win was lost at move 46, /);
+		assert.equal(editor.position, MOVES_BEFORE_THE_LOSS, 'the replay shows the last winnable position');
+		assert.equal(shown(editor).view.moves, MOVES_BEFORE_THE_LOSS);
 	});
 });

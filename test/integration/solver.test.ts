@@ -11,6 +11,7 @@ import type { TestApi } from '../../src/extension/testApi';
 import type { HostToWebview } from '../../src/protocol';
 import { montana, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
 import { HARD_DEAL } from '../hardDeal';
+import { gameThatLostItsWin, LOST_WIN_DEAL, MOVES_BEFORE_THE_LOSS } from '../lostWinGame';
 
 /** Won by the solver in about a second under the One deal rules (`npm run solve -- 1`). */
 const WINNABLE_DEAL = 1;
@@ -94,23 +95,13 @@ describe('The solver in the game', function () {
 	const play = (move: { card: number; to: number }) =>
 		assert.equal(api.game.apply({ type: 'moveCard', card: move.card, to: move.to }).kind, 'changed');
 
-	/** Deal 17: 45 moves of a winning line, a move that loses the win, and two more moves. */
+	/** Game 17 as `gameThatLostItsWin` played it, played again on the game panel. */
 	async function loseTheWinOfDeal17(): Promise<void> {
-		await vscode.commands.executeCommand('montana.newGameByNumber', 17);
-		const solution = solveGame(Game.deal(17, PRESETS.oneDeal.rules), { timeLimitMs: 20_000 });
-		assert.ok(solution.kind === 'winnable');
-		solution.line.slice(0, 45).forEach(play);
-		const losing = game()
-			.legalMoves()
-			.find((move) => {
-				const trial = game().clone();
-				trial.play(move.from, move.to);
-				return solveGame(trial, { timeLimitMs: 5000 }).kind === 'lost';
-			});
-		assert.ok(losing, 'a move that loses the win');
-		play(losing);
-		play(game().legalMoves()[0]);
-		play(game().legalMoves()[0]);
+		await vscode.commands.executeCommand('montana.newGameByNumber', LOST_WIN_DEAL);
+		for (const action of gameThatLostItsWin().game.actions()) {
+			assert.ok(action.kind === 'move');
+			play(action);
+		}
 	}
 
 	it('Where Was the Win Lost? names the move that lost the win, and undoes back to before it', async () => {
@@ -127,7 +118,7 @@ describe('The solver in the game', function () {
 		assert.match(said[0], /^Montana: the win was lost at move 46, the \w+ of \w+ to row \d, column \d+\. Before it/);
 		assert.ok(api.solver.requests - asked <= 9, `${api.solver.requests - asked} solves`);
 		// "Undo to Before It": back to the last winnable position, shown on the board.
-		assert.equal(game().moves, 45);
+		assert.equal(game().moves, MOVES_BEFORE_THE_LOSS);
 		assert.ok(posted.some((message) => message.type === 'state'));
 		await vscode.commands.executeCommand('montana.hint');
 		const highlight = posted.find((message) => message.type === 'highlight');

@@ -18,6 +18,7 @@ import type { ScoreStore } from '../scoreStore';
 import type { SettingsReader } from '../settingsReader';
 import type { SolverHost } from '../solver/solverHost';
 import { solverHint } from '../solver/solverHint';
+import { findLostWin } from '../solver/lostWin';
 import { openBoardChannel } from '../boardChannel';
 import type { BoardMessage, WebviewChannel } from '../webviewChannel';
 import { documentRecord, type DocumentRecord } from './documentRecord';
@@ -33,7 +34,7 @@ export interface GamEditorDeps {
 	readonly scores: ScoreStore;
 	readonly scored: ScoredRecords;
 	readonly quotations: WinQuotations;
-	readonly solver: Pick<SolverHost, 'solve'>;
+	readonly solver: Pick<SolverHost, 'solve' | 'cancel'>;
 }
 
 type PlayIntent = Extract<WebviewToHost, { type: 'moveCard' | 'fillGap' | 'redeal' }>;
@@ -188,6 +189,24 @@ export class GamEditor implements vscode.Disposable {
 			});
 		}
 		this._post(undefined);
+	}
+
+	/** "Where Was the Win Lost?" over the record up to the board shown; "Go to Before It" steps the replay there. */
+	findLostWin(): Promise<void> {
+		this._sync();
+		const { version } = this._record;
+		const position = this._position;
+		return findLostWin(this._session()?.game, this._deps.solver, {
+			label: 'Go to Before It',
+			go: (step) => {
+				this._sync();
+				if (this._record.version !== version || this._position !== position) {
+					return false;
+				}
+				this._goto(step);
+				return true;
+			},
+		});
 	}
 
 	// --- Playing on ---

@@ -1,10 +1,12 @@
 /**
  * The command "Where Was the Win Lost?" (`montana.findLostWin`): looks for the turning
- * point of the game in progress (`turningPoint.ts`) behind a cancellable progress
- * notification, says what it found, and offers to take the game back to the last
- * position a line still won from, where the Hint shows that line at once.
+ * point (`turningPoint.ts`) of the game the board shows, in the game panel or in a `.gam`
+ * editor, behind a cancellable progress notification, says what it found, and offers to
+ * take the board back to the last position a line still won from: the panel undoes to it,
+ * a `.gam` editor's replay goes to it. There the Hint shows that line at once.
  */
 import * as vscode from 'vscode';
+import type { Game } from '../../engine';
 import type { CurrentGame } from '../currentGame';
 import { dialogs } from '../dialogs';
 import type { IntentOutcome } from '../gameSession';
@@ -13,19 +15,23 @@ import { positionId, solverPosition } from './solverProtocol';
 import { findTurningPoint, turningPointText } from './turningPoint';
 import { INDICATOR_BUDGET } from './winnability';
 
-export const UNDO_TO_WINNABLE = 'Undo to Before It';
+/** What takes the board back to the last winnable position: its button, and the step to go to. */
+export interface BackToWinnable {
+	readonly label: string;
+	/** Goes back to `step`; false, and nothing done, when the board has moved on since the search began. */
+	readonly go: (step: number) => boolean;
+}
 
+/** Looks back over `game` (the position shown and its history) and says what it found; undefined: no game shown. */
 export async function findLostWin(
-	game: CurrentGame,
+	game: Game | undefined,
 	solver: Pick<SolverHost, 'solve' | 'cancel'>,
-	show: (outcome: IntentOutcome) => void,
+	back: BackToWinnable,
 ): Promise<void> {
-	const session = game.session;
-	if (!session || session.game.status() === 'won') {
-		await dialogs.inform(session ? 'Montana: the game is won.' : 'Montana: no game in progress.');
+	if (!game || game.status() === 'won') {
+		await dialogs.inform(game ? 'Montana: the game is won.' : 'Montana: no game to look over.');
 		return;
 	}
-	const searched = positionId(solverPosition(session.game));
 	const point = await vscode.window.withProgress(
 		{
 			location: vscode.ProgressLocation.Notification,
@@ -35,7 +41,7 @@ export async function findLostWin(
 		(progress, token) => {
 			token.onCancellationRequested(() => solver.cancel());
 			return findTurningPoint(
-				session.game,
+				game,
 				(position, budget) => solver.solve(position, budget),
 				INDICATOR_BUDGET,
 				(moves) => progress.report({ message: moves === 0 ? 'the first position' : `after move ${moves}` }),
@@ -45,21 +51,31 @@ export async function findLostWin(
 	if (point.kind === 'stopped') {
 		return;
 	}
-	const choice = await dialogs.inform(turningPointText(point), ...(point.kind === 'lostAt' ? [UNDO_TO_WINNABLE] : []));
-	if (choice !== UNDO_TO_WINNABLE || point.kind !== 'lostAt') {
-		return;
-	}
-	const now = game.session;
-	if (!now || positionId(solverPosition(now.game)) !== searched) {
+	const choice = await dialogs.inform(turningPointText(point), ...(point.kind === 'lostAt' ? [back.label] : []));
+	if (choice === back.label && point.kind === 'lostAt' && !back.go(point.step)) {
 		await dialogs.inform('Montana: the game has changed since; look again for where the win was lost.');
-		return;
 	}
-	let outcome: IntentOutcome | undefined;
-	// Counted, not "until there": an undo the session refused must not loop.
-	for (let undos = now.game.step - point.step; undos > 0; undos--) {
-		outcome = now.apply({ type: 'undo' });
-	}
-	if (outcome) {
-		show(outcome);
-	}
+}
+
+/** The game panel's way back: undo, move by move, unless the game has moved on. */
+export function undoToWinnable(current: CurrentGame, show: (outcome: IntentOutcome) => void): BackToWinnable {
+	const searched = current.session && positionId(solverPosition(current.session.game));
+	return {
+		label: 'Undo to Before It',
+		go: (step) => {
+			const now = current.session;
+			if (!now || positionId(solverPosition(now.game)) !== searched) {
+				return false;
+			}
+			let outcome: IntentOutcome | undefined;
+			// Counted, not "until there": an undo the session refused must not loop.
+			for (let undos = now.game.step - step; undos > 0; undos--) {
+				outcome = now.apply({ type: 'undo' });
+			}
+			if (outcome) {
+				show(outcome);
+			}
+			return true;
+		},
+	};
 }
