@@ -32,9 +32,17 @@ export class GamEditorProvider implements vscode.CustomTextEditorProvider {
 		});
 	}
 
-	/** The editor whose panel is active, if one is. */
+	/**
+	 * The editor in the active tab, if it is one of these. (Read from the tab, not from
+	 * `panel.active`: a command run from the Command Palette finds the focus there.)
+	 */
 	static get active(): GamEditor | undefined {
-		return [...GamEditorProvider._open].find((editor) => editor.panel.active);
+		const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+		if (!(input instanceof vscode.TabInputCustom) || input.viewType !== GamEditorProvider.viewType) {
+			return undefined;
+		}
+		const uri = input.uri.toString();
+		return [...GamEditorProvider._open].find((editor) => editor.document.uri.toString() === uri);
 	}
 
 	/** The open editors, oldest first; for the integration tests. */
