@@ -14,7 +14,8 @@ describe('KnownAnswers', () => {
 		const along = (moves: number) => {
 			const copy = game.clone();
 			answer.line.slice(0, moves).forEach((move) => copy.play(move.from, move.to));
-			return known.answerFor(positionId(solverPosition(copy)));
+			const position = solverPosition(copy);
+			return known.recall(position, positionId(position));
 		};
 		assert.equal(along(0), undefined, 'the first position learned is forgotten');
 		assert.equal(along(answer.line.length - 11), undefined);

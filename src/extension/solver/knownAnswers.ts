@@ -21,9 +21,17 @@ export class KnownAnswers {
 
 	constructor(private readonly _limit = MOST_POSITIONS) {}
 
-	/** The decided answer known for the position with this id, if any. */
-	answerFor(id: string): SolverAnswer | undefined {
-		return this._answers.get(id);
+	/**
+	 * The decided answer known for `position` (whose `positionId` is `id`), if any. A loss
+	 * is passed on to the positions one move further, where the player may go next; the
+	 * positions along a winning line were all kept when it was learned.
+	 */
+	recall(position: SolverPosition, id: string): SolverAnswer | undefined {
+		const answer = this._answers.get(id);
+		if (answer?.kind === 'lost') {
+			this._passOnLoss(position, answer);
+		}
+		return answer;
 	}
 
 	/**
@@ -36,21 +44,26 @@ export class KnownAnswers {
 			return;
 		}
 		this._keep(positionId(position), answer, false);
-		const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
-		if (answer.kind === 'winnable') {
-			for (let played = 1; played < answer.line.length; played++) {
-				const { from, to } = answer.line[played - 1];
-				try {
-					game.play(from, to);
-				} catch {
-					// Not a line of this position after all: it teaches nothing past the move refused.
-					return;
-				}
-				this._keep(positionId(solverPosition(game)), { ...answer, line: answer.line.slice(played) }, true);
-			}
+		if (answer.kind === 'lost') {
+			this._passOnLoss(position, answer);
 			return;
 		}
-		// Lost without a redeal: no move can change that. The plan, if any, was for this position alone.
+		const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
+		for (let played = 1; played < answer.line.length; played++) {
+			const { from, to } = answer.line[played - 1];
+			try {
+				game.play(from, to);
+			} catch {
+				// Not a line of this position after all: it teaches nothing past the move refused.
+				return;
+			}
+			this._keep(positionId(solverPosition(game)), { ...answer, line: answer.line.slice(played) }, true);
+		}
+	}
+
+	/** Lost without a redeal: no move can change that. The plan, if any, was for this position alone. */
+	private _passOnLoss(position: SolverPosition, answer: SolverAnswer): void {
+		const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
 		const lost: SolverAnswer = { kind: 'lost', stats: answer.stats };
 		for (const move of game.legalMoves()) {
 			const next = game.clone();

@@ -68,10 +68,8 @@ export class SolverHost {
 		onProgress?: (stats: SolveStats) => void,
 	): Promise<SolveOutcome> {
 		const key = positionId(position);
-		const decided = this._known.answerFor(key);
+		const decided = this._known.recall(position, key);
 		if (decided && decides(decided, budget)) {
-			// Passed on: a lost position's moves lose too, whichever the player takes next.
-			this._known.learn(position, decided);
 			return Promise.resolve(decided);
 		}
 		const known = this._last;
