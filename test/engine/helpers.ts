@@ -1,6 +1,8 @@
 /** Layouts written the way a person reads them: four rows of card codes, `--` for a gap. */
 import { type Card, COLUMNS, cardCode, parseCardCode, positionAt } from '../../src/engine/cards';
+import * as assert from 'node:assert/strict';
 import type { Game } from '../../src/engine/game';
+import type { SolverMove } from '../../src/engine/solver/problem';
 
 export function layoutFrom(text: string): (Card | null)[] {
 	const codes = text.trim().split(/\s+/);
@@ -99,3 +101,14 @@ export const LAYOUTS = {
 		2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
 		2S 3S 5S -- 7S 8S 9S TS JS QS KS 6S 4S`,
 } as const;
+
+/** The solver's (from, to) line as the engine's moves, card by card. */
+export function engineLine(game: Game, line: readonly SolverMove[]): { card: number; from: number; to: number }[] {
+	const copy = game.clone();
+	return line.map(({ from, to }) => {
+		const card = copy.cardAt(from);
+		assert.notEqual(card, null, `move ${from} -> ${to} takes a card`);
+		copy.play(from, to);
+		return { card: card!, from, to };
+	});
+}

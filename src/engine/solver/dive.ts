@@ -59,11 +59,11 @@ export interface DiveProgress {
 	readonly tableBytes: number;
 }
 
-/** The positions the sprint's dives expand in all (about 0.6 s of the 5 s dive of a 10 s solve); 6 million did no better. */
+/** The positions the sprint's dives expand in all (about 0.6 s of the 4.5 s dive of a 10 s solve); 6 million did no better. */
 const SPRINT_NODES = 3_000_000;
 /**
  * A shorter dive sprints for the same share of its time, at about 5 million positions a
- * second. With the 3 million of a 10 s solve, the Hint's 1.5 s solves (0.75 s of dive) won
+ * second. With the 3 million of a 10 s solve, the Hint's 1.5 s solves (then 0.75 s of dive) won
  * 120 of games 1 to 200; with the share, 127 (with half or twice the share: 127, 126). The
  * indicator's 5 s solves won 153 and 152: their sprint is half as long.
  */

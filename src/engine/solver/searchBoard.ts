@@ -99,20 +99,28 @@ export class SearchBoard {
 
 	/** Sets up the position `cells` (a position of this problem, e.g. from `unpack`) with no moves played. */
 	load(cells: Uint8Array): void {
-		const { rows, columns } = this;
+		const { rows, columns, zobrist, where, rowHash } = this;
 		this.cells.set(cells);
-		this.where.fill(NO_CARD);
-		let gap = 0;
-		this.cells.forEach((value, cell) => (value === NO_CARD ? (this.gaps[gap++] = cell) : (this.where[value] = cell)));
-		this.rowHash.fill(0);
+		where.fill(NO_CARD);
+		rowHash.fill(0);
 		this.rowWords.fill(0);
-		this.cells.forEach((value, cell) => this.setCode(cell, value));
 		this.home.fill(0);
 		this.homeCount = 0;
+		// One plain loop: searches load a position at every expansion.
+		let gap = 0;
 		for (let row = 0; row < rows; row++) {
-			for (let column = 0; column < columns; column++) {
-				this.rowHash[row] ^= this.zobrist[(row * columns + column) * VALUES + this.cells[row * columns + column]];
+			for (let cell = row * columns; cell < (row + 1) * columns; cell++) {
+				const value = cells[cell];
+				if (value === NO_CARD) {
+					this.gaps[gap++] = cell;
+				} else {
+					where[value] = cell;
+				}
+				this.setCode(cell, value);
+				rowHash[row] ^= zobrist[cell * VALUES + value];
 			}
+		}
+		for (let row = 0; row < rows; row++) {
 			this.extendHome(row);
 		}
 		this.playedCount = 0;

@@ -3,13 +3,14 @@
  * - `winnable`, with a line of moves that wins;
  * - `lost`, a proof that no line wins without a redeal;
  * - `unknown`, when the time, the memory budget or the caller stops it first.
- * It runs three searches (`dive.ts`, `bestFirst.ts`, `depthFirst.ts`), below. It is synchronous and pure; a
+ * It runs four searches (`dive.ts`, `beam.ts`, `bestFirst.ts`, `depthFirst.ts`), below. It is synchronous and pure; a
  * caller that must stay responsive runs it in a worker and cancels through `signal`.
  */
 import type { SolverMove, SolverProblem } from './problem';
 import { bestFirst } from './bestFirst';
 import { depthFirst } from './depthFirst';
-import { type DiveProgress, dive, sprintNodesWithin } from './dive';
+import { type DiveProgress, type DiveResult, dive, sprintNodesWithin } from './dive';
+import { type BeamLimits, beam } from './beam';
 import { SearchBoard } from './searchBoard';
 import { DEFAULT_MEMORY, SearchBudget } from './budget';
 
@@ -48,53 +49,75 @@ export type SolveResult =
 
 /**
  * The dive gets this share of a time limit: it finds most wins, many times faster than the
- * exact searches, but proves nothing. Half, not 0.4: on the 261 deals of games 1 to 1000
- * that 10 s left undecided or decided only after the dive, it won 7 more and cost no proof
- * (0.6 won 10 more but lost 5 decisions).
+ * exact searches, but proves nothing. On the 261 deals of games 1 to 1000 that 10 s left
+ * undecided or decided only after the dive, half of it won 7 more than 0.4 and cost no proof.
  */
-const DIVE_SHARE = 0.5;
+const DIVE_SHARE = 0.45;
 /**
- * Half the memory: the dive stores a position in 18 bytes and the exact searches in about 65,
- * but the dive reaches several times as many in its time, and stops when its table is full.
+ * The beams (`beam.ts`) get this share of a time limit, after the dive. Over games 1 to 300,
+ * taking 0.05 from the dive for them won 3 deals that 10 s had left undecided and lost no
+ * answer; taking 0.1 from the dive and 0.1 from the exact searches won 4, but lost a win
+ * the dive had found at 4.3 s.
+ */
+const BEAM_SHARE = 0.15;
+/**
+ * Half the memory for the dive: it stores a position in 18 bytes and the exact searches in
+ * about 65, but it reaches several times as many in its time, and stops when its table is
+ * full. A quarter for the beams, which stop when theirs is.
  */
 const DIVE_MEMORY_SHARE = 0.5;
-/** Without a time limit the dive stops after this many positions, so that the exact searches always get their turn. */
-const DIVE_NODES = 100_000;
+const BEAM_MEMORY_SHARE = 0.25;
+/** Without a time limit the dive and the beams stop after this many positions each, so that the exact searches always get their turn. */
+const WIN_SEARCH_NODES = 100_000;
 /**
- * Of what the dive leaves, the best-first search gets this share: it finds within a second
- * or two some wins that need more than the dive allows (over games 1 to 402, five that
- * neither other search found in 10 s). The depth-first search, which proves positions
- * lost and finds the wins that need many hops, gets the rest.
+ * Of what the dive and the beams leave, the best-first search gets this share: it finds
+ * within a second or two some wins that need more than the dive allows (over games 1 to
+ * 402, five that neither other search found in 10 s). The depth-first search, which proves
+ * positions lost and finds the wins that need many hops, gets the rest.
  */
 const BEST_FIRST_SHARE = 0.25;
 
 /**
- * The dive first; then, if it found no win, best first for a share of the time, then
- * depth first for the rest. Without a time limit the dive stops after `DIVE_NODES`
- * positions and the best-first search alone answers, unless its memory runs out first.
+ * The dive first, then the beams; then, if neither found a win, best first for a share of
+ * the time, then depth first for the rest. Without a time limit the dive and the beams stop
+ * after `WIN_SEARCH_NODES` positions and the best-first search alone answers, unless its
+ * memory runs out first.
  */
 export function solve(problem: SolverProblem, options: SolveOptions = {}): SolveResult {
 	const now = options.now ?? Date.now;
 	const started = now();
 	const limit = options.timeLimitMs;
 	const memory = options.memoryLimitBytes ?? DEFAULT_MEMORY;
-	const dived = diveFirst(problem, options, limit === undefined ? undefined : limit * DIVE_SHARE, memory);
+	const share = (part: number) => (limit === undefined ? undefined : limit * part);
+	const dived = winSearch(
+		problem,
+		options,
+		share(DIVE_SHARE),
+		memory * DIVE_MEMORY_SHARE,
+		(board, limits, timeLimitMs) =>
+			dive(board, { ...limits, sprintNodes: timeLimitMs === undefined ? undefined : sprintNodesWithin(timeLimitMs) }),
+	);
 	if (dived.kind !== 'unknown' || dived.reason === 'cancelled') {
 		return dived;
 	}
-	// The dive's table may not be collected yet: the exact searches get what the budget leaves beside it.
-	const exactOptions = { ...options, memoryLimitBytes: memory - dived.stats.tableBytes };
+	const beamed = winSearch(problem, options, share(BEAM_SHARE), memory * BEAM_MEMORY_SHARE, beam);
+	if (beamed.kind !== 'unknown' || beamed.reason === 'cancelled') {
+		return { ...beamed, stats: merged(dived.stats, beamed.stats) };
+	}
+	// The first searches' tables may not be collected yet: the exact searches get what the budget leaves beside them.
+	const exactOptions = { ...options, memoryLimitBytes: memory - dived.stats.tableBytes - beamed.stats.tableBytes };
 	const left = () => (limit === undefined ? undefined : limit - (now() - started));
-	const afterDive = left();
+	const afterWinSearches = left();
+	const tried = merged(dived.stats, beamed.stats);
 	const first = bestFirst(problem, {
 		...exactOptions,
-		timeLimitMs: afterDive === undefined ? undefined : afterDive * BEST_FIRST_SHARE,
-		onProgress: options.onProgress && ((stats) => options.onProgress?.(merged(dived.stats, stats))),
+		timeLimitMs: afterWinSearches === undefined ? undefined : afterWinSearches * BEST_FIRST_SHARE,
+		onProgress: options.onProgress && ((stats) => options.onProgress?.(merged(tried, stats))),
 	});
 	if (first.kind !== 'unknown' || first.reason === 'cancelled') {
-		return { ...first, stats: merged(dived.stats, first.stats) };
+		return { ...first, stats: merged(tried, first.stats) };
 	}
-	const spent = merged(dived.stats, first.stats);
+	const spent = merged(tried, first.stats);
 	const second = depthFirst(problem, {
 		...exactOptions,
 		timeLimitMs: left(),
@@ -115,12 +138,19 @@ function merged(spent: SolveStats, stats: SolveStats): SolveStats {
 	};
 }
 
-/** The dive (`dive.ts`) within `timeLimitMs`, answering like the other searches: winnable, or unknown. */
-function diveFirst(
+/** A search that only finds wins (`dive.ts`, `beam.ts`), given its limits and its time. */
+type WinSearch = (board: SearchBoard, limits: BeamLimits, timeLimitMs: number | undefined) => DiveResult;
+
+/**
+ * `search` within `timeLimitMs`, answering like the other searches: winnable, or unknown.
+ * Without a time limit it stops after `WIN_SEARCH_NODES` positions.
+ */
+function winSearch(
 	problem: SolverProblem,
 	options: SolveOptions,
 	timeLimitMs: number | undefined,
-	memory: number,
+	memoryLimitBytes: number,
+	search: WinSearch,
 ): SolveResult {
 	const budget = new SearchBudget({ ...options, timeLimitMs });
 	const board = new SearchBoard(problem);
@@ -130,15 +160,15 @@ function diveFirst(
 		deadEnds: 0,
 		elapsedMs: budget.now() - budget.started,
 	});
-	const found = dive(board, {
-		memoryLimitBytes: memory * DIVE_MEMORY_SHARE,
-		sprintNodes: timeLimitMs === undefined ? undefined : sprintNodesWithin(timeLimitMs),
+	const limits: BeamLimits = {
+		memoryLimitBytes,
 		stop: (nodes, progress) => {
 			const why = budget.spend(() => stats(progress()));
 			stopped = why ?? stopped;
-			return why !== null || (timeLimitMs === undefined && nodes >= DIVE_NODES);
+			return why !== null || (timeLimitMs === undefined && nodes >= WIN_SEARCH_NODES);
 		},
-	});
+	};
+	const found = search(board, limits, timeLimitMs);
 	if (found.line) {
 		return { kind: 'winnable', line: found.line, stats: stats(found) };
 	}

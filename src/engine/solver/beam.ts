@@ -1,0 +1,174 @@
+/**
+ * The solver's second try at a win: beam searches, level by level from the board's
+ * position, each level keeping only the `width` positions with the most cards home (ties
+ * at random) and no position seen before on the way. A beam that runs out of positions
+ * is followed by one twice as wide, until a win is found or the time is spent.
+ *
+ * The dive (`dive.ts`) follows one line deep and backs up only a little; a wrong turn
+ * near the root can cost it the whole budget. A beam keeps thousands of lines abreast,
+ * so it does not commit early; but it drops lines, so it proves nothing. On the 67 deals
+ * of games 1 to 300 that 10 s of the solver left undecided, 5 s of beams won 5 (at widths
+ * of 4,000 and 8,000), none of them a deal that 10 s of the dive alone wins. Ranking by
+ * cards home alone did as well as adding live gaps or cards already in sequence.
+ *
+ * Like the dive, it remembers a position by a 64-bit hash alone: a collision may drop a
+ * line, never invent one.
+ */
+import { NO_CARD, type SolverMove } from './problem';
+import type { SearchBoard } from './searchBoard';
+import type { DiveLimits, DiveResult } from './dive';
+import { HashSet64 } from './hashSet64';
+import { Shake } from './moveOrder';
+
+/** The first beam's width; each one after it is twice as wide. */
+const FIRST_WIDTH = 2000;
+/** A ceiling for the draws among positions with equal cards home: seeded, so the same deal draws the same. */
+const DRAW_RANGE = 1 << 30;
+
+export type BeamLimits = Pick<DiveLimits, 'stop' | 'memoryLimitBytes'>;
+
+export function beam(board: SearchBoard, limits: BeamLimits): DiveResult {
+	const start = board.cells.slice();
+	const cellCount = start.length;
+	const draw = new Shake(1, DRAW_RANGE);
+	// Half the memory for the seen positions, half for the levels and the line back.
+	const seen = new HashSet64(limits.memoryLimitBytes / 2);
+	const moves = new Uint8Array(2 * board.maxMoves);
+	let nodes = 0;
+	let positions = 0;
+	let bestHome = board.homeCount;
+	let levelBytes = 0;
+	const progress = () => ({ nodes, positions: positions + seen.size, bestHome, tableBytes: seen.bytes + levelBytes });
+	const done = (line: SolverMove[] | null): DiveResult => ({ line, ...progress() });
+
+	if (board.isWon()) {
+		return done([]);
+	}
+	for (let width = FIRST_WIDTH; ; width *= 2) {
+		if (beamBytes(width, 1) > limits.memoryLimitBytes / 2) {
+			return done(null);
+		}
+		seen.clear();
+		seen.insert(board.hash(), board.secondHash());
+		const outcome = oneBeam(width);
+		board.load(start);
+		positions += seen.size;
+		// A beam that never dropped a position has seen all there are: a wider one would see no more.
+		if (outcome !== 'exhausted') {
+			return done(outcome === 'stopped' || outcome === 'complete' ? null : outcome);
+		}
+	}
+
+	/** A beam's arrays: two levels of positions, a level's candidates, and each level's parents and moves. */
+	function beamBytes(width: number, levels: number): number {
+		return width * (2 * cellCount + 7 * board.maxMoves + 6 * levels);
+	}
+
+	/**
+	 * A beam of `width`: the winning line; 'exhausted' when no position was left, 'complete'
+	 * when none was ever dropped either; or 'stopped'.
+	 */
+	function oneBeam(width: number): SolverMove[] | 'exhausted' | 'complete' | 'stopped' {
+		let dropped = false;
+		let level = new Uint8Array(width * cellCount);
+		let next = new Uint8Array(width * cellCount);
+		level.set(start);
+		let levelSize = 1;
+		const candidateCapacity = width * board.maxMoves;
+		const parentOf = new Int32Array(candidateCapacity);
+		const moveOf = new Uint16Array(candidateCapacity);
+		const homeOf = new Uint8Array(candidateCapacity);
+		const atHome = new Int32Array(board.homeGoal + 1);
+		const drawn: number[] = [];
+		// For the line back: each level's kept positions' parents and moves.
+		const parents: Int32Array[] = [];
+		const movesIn: Uint16Array[] = [];
+		const lineTo = (index: number, depth: number, last: number): SolverMove[] => {
+			const line = [unpackMove(last)];
+			for (let d = depth - 1, i = index; d >= 0; i = parents[d][i], d--) {
+				line.push(unpackMove(movesIn[d][i]));
+			}
+			return line.reverse();
+		};
+
+		for (let depth = 0; levelSize > 0; depth++) {
+			const bytes = beamBytes(width, depth + 1);
+			if (bytes > limits.memoryLimitBytes / 2) {
+				return 'stopped';
+			}
+			levelBytes = Math.max(levelBytes, bytes);
+			let candidates = 0;
+			atHome.fill(0);
+			for (let index = 0; index < levelSize; index++) {
+				nodes++;
+				if (limits.stop(nodes, progress)) {
+					return 'stopped';
+				}
+				board.load(level.subarray(index * cellCount, (index + 1) * cellCount));
+				const count = board.collectMoves(moves, 0);
+				for (let i = 0; i < count; i++) {
+					board.play(moves[2 * i], moves[2 * i + 1]);
+					bestHome = Math.max(bestHome, board.homeCount);
+					if (board.isWon()) {
+						return lineTo(index, depth, moves[2 * i] | (moves[2 * i + 1] << 8));
+					}
+					const insertion = seen.insert(board.hash(), board.secondHash());
+					if (insertion === 'full') {
+						return 'stopped';
+					}
+					if (insertion === 'new') {
+						parentOf[candidates] = index;
+						moveOf[candidates] = moves[2 * i] | (moves[2 * i + 1] << 8);
+						homeOf[candidates] = board.homeCount;
+						atHome[board.homeCount]++;
+						candidates++;
+					}
+					board.undo();
+				}
+			}
+			// Keep every candidate above the threshold of cards home, and a random draw of those at it.
+			let threshold = board.homeGoal;
+			let above = 0;
+			while (threshold > 0 && above + atHome[threshold] < width) {
+				above += atHome[threshold--];
+			}
+			drawn.length = 0;
+			dropped ||= candidates > width;
+			const kept = new Int32Array(Math.min(width, candidates));
+			let keptCount = 0;
+			for (let c = 0; c < candidates; c++) {
+				if (homeOf[c] > threshold) {
+					kept[keptCount++] = c;
+				} else if (homeOf[c] === threshold) {
+					drawn.push(c);
+				}
+			}
+			for (let i = 0; keptCount < kept.length; i++) {
+				const pick = i + (draw.next() % (drawn.length - i));
+				[drawn[i], drawn[pick]] = [drawn[pick], drawn[i]];
+				kept[keptCount++] = drawn[i];
+			}
+			const levelParents = new Int32Array(keptCount);
+			const levelMoves = new Uint16Array(keptCount);
+			for (let k = 0; k < keptCount; k++) {
+				const c = kept[k];
+				levelParents[k] = parentOf[c];
+				levelMoves[k] = moveOf[c];
+				const at = k * cellCount;
+				next.set(level.subarray(parentOf[c] * cellCount, (parentOf[c] + 1) * cellCount), at);
+				const from = moveOf[c] & 0xff;
+				next[at + (moveOf[c] >> 8)] = next[at + from];
+				next[at + from] = NO_CARD;
+			}
+			parents.push(levelParents);
+			movesIn.push(levelMoves);
+			[level, next] = [next, level];
+			levelSize = keptCount;
+		}
+		return dropped ? 'exhausted' : 'complete';
+	}
+}
+
+function unpackMove(packed: number): SolverMove {
+	return { from: packed & 0xff, to: packed >> 8 };
+}
