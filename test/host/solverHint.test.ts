@@ -40,6 +40,19 @@ describe('solverHint', () => {
 		assert.equal(hints.why, 'The game can no longer be won (proved); this move keeps the most cards home.');
 	});
 
+	it('says the solver failed, not that it found no line, and shows the one-ply move', async () => {
+		const s = session(LAYOUTS.deadEnd);
+		const oneply = s.apply({ type: 'hint' });
+		const failing: Solve = () => Promise.resolve({ kind: 'failed', message: 'its worker stopped with exit code 1' });
+		const outcome = await solverHint(s, failing);
+		assert.ok(outcome?.kind === 'highlight' && oneply.kind === 'highlight');
+		assert.deepEqual(outcome.positions, oneply.positions);
+		assert.equal(
+			outcome.why,
+			'The solver failed: its worker stopped with exit code 1; this move keeps the most cards home.',
+		);
+	});
+
 	it("with a redeal left, shows the redeal planner's move, not the one-ply trap, and what its line keeps home", async () => {
 		const s = session(LAYOUTS.greedyTrap, PRESETS.windows.rules);
 		const hints = await bothHints(s);
@@ -81,7 +94,7 @@ describe('solverHint', () => {
 		const outcome = await solverHint(new GameSession(Game.deal(2, PRESETS.windows.rules), 'windows'), hurried);
 		assert.match(
 			outcome?.kind === 'highlight' ? (outcome.why ?? '') : '',
-			/^No winning line found in 0 s; this line keeps \d+ cards home for the redeal\.$/,
+			/^No winning line found in \d+(\.\d)? s; this line keeps \d+ cards home for the redeal\.$/,
 		);
 		await solverHint(new GameSession(Game.deal(2, oneDeal), 'oneDeal'), hurried);
 		assert.deepEqual(budgets, [PLANNING_HINT_BUDGET, HINT_BUDGET]);

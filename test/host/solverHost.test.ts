@@ -21,12 +21,15 @@ describe('SolverHost (the real worker bundle)', function () {
 	this.timeout(60000);
 	let host: SolverHost;
 	let sent: HostToSolver[];
+	let workers: Worker[];
 
 	beforeEach(async () => {
 		const file = await solverWorkerBundle();
 		sent = [];
+		workers = [];
 		host = new SolverHost(file, (path, data): SolverWorker => {
 			const worker = new Worker(path, { workerData: data });
+			workers.push(worker);
 			const postMessage = worker.postMessage.bind(worker);
 			return {
 				postMessage: (message: HostToSolver) => {
@@ -160,6 +163,15 @@ describe('SolverHost (the real worker bundle)', function () {
 		const answer = await host.solve(broken, SHORT);
 		assert.equal(answer.kind, 'failed');
 		assert.equal((await host.solve(solverPosition(gameOf(LAYOUTS.stuck)), SHORT)).kind, 'lost');
+	});
+
+	it('fails the request of a worker that dies mid-solve, saying so, and answers the next one with a new worker', async () => {
+		const hard = host.solve(solverPosition(Game.deal(HARD_DEAL, rules)), SHORT);
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		await workers[0].terminate();
+		assert.deepEqual(await hard, { kind: 'failed', message: 'its worker stopped with exit code 1' });
+		assert.equal((await host.solve(solverPosition(gameOf(LAYOUTS.stuck)), SHORT)).kind, 'lost');
+		assert.equal(workers.length, 2);
 	});
 
 	it("keeps the host's event loop free during a hard solve", async () => {

@@ -86,6 +86,17 @@ describe('Where was the win lost', function () {
 		);
 	});
 
+	it('says the solver failed, and where, rather than that it ran out of time', async () => {
+		const { game } = gameThatLostItsWin();
+		const message = 'its worker stopped with exit code 1';
+		const point = await findTurningPoint(game, () => Promise.resolve({ kind: 'failed', message }), INDICATOR_BUDGET);
+		assert.deepEqual(point, { kind: 'failed', moveNumber: MOVES_BEFORE_THE_LOSS + 3, message });
+		assert.equal(
+			turningPointText(point),
+			`Montana: the solver failed while it looked at the game after move ${MOVES_BEFORE_THE_LOSS + 3}: ${message}.`,
+		);
+	});
+
 	it('stops when the solver is taken for another position', async () => {
 		const { game } = gameThatLostItsWin();
 		const point = await findTurningPoint(game, () => Promise.resolve({ kind: 'dropped' }), INDICATOR_BUDGET);

@@ -9,7 +9,7 @@ describe('winnability', () => {
 		assert.equal(winnabilityOf({ kind: 'lost', stats }), 'lost');
 		assert.equal(winnabilityOf({ kind: 'unknown', reason: 'time', stats }), 'unknown');
 		assert.equal(winnabilityOf({ kind: 'unknown', reason: 'memory', stats }), 'unknown');
-		assert.equal(winnabilityOf({ kind: 'failed', message: 'the solver stopped' }), 'unknown');
+		assert.equal(winnabilityOf({ kind: 'failed', message: 'its worker stopped with exit code 1' }), 'failed');
 		assert.equal(winnabilityOf({ kind: 'dropped' }), 'thinking');
 	});
 
@@ -20,9 +20,14 @@ describe('winnability', () => {
 	});
 
 	it('gives every state a sentence a screen reader can read', () => {
-		for (const state of ['thinking', 'winnable', 'lost', 'unknown', 'won'] as const) {
+		for (const state of ['thinking', 'winnable', 'lost', 'unknown', 'failed', 'won'] as const) {
 			assert.match(winnabilityWords(state, 0).sentence, /^[A-Z].*\.$/);
 		}
 		assert.match(winnabilityWords('unknown', 0).sentence, /neither a win nor a proof of loss within 5 seconds/);
+		// A solver that failed does not pass for one that ran out of time.
+		assert.deepEqual(winnabilityWords('failed', 0), {
+			text: '$(warning) Winnable? Solver failed',
+			sentence: 'Winnable? The solver failed before it could answer; it tries again after the next move.',
+		});
 	});
 });

@@ -22,6 +22,21 @@ describe('winnable deals only', function () {
 		assert.equal(solution.kind, 'winnable');
 	});
 
+	it('stops with an error when the solver fails, rather than skip the deal as not proved winnable', async () => {
+		const tried: number[] = [];
+		await assert.rejects(
+			findWinnableDeal(
+				100,
+				oneDeal,
+				() => Promise.resolve({ kind: 'failed', message: 'its worker stopped with exit code 1' }),
+				() => false,
+				(gameNumber) => tried.push(gameNumber),
+			),
+			{ message: 'the solver failed while looking for a winnable deal: its worker stopped with exit code 1.' },
+		);
+		assert.deepEqual(tried, [100]);
+	});
+
 	it('skips deals without a proved win, goes on past the last game number to the first, and stops when asked', async () => {
 		const tried: number[] = [];
 		const found = await findWinnableDeal(

@@ -64,6 +64,9 @@ function noWin(answer: SolveOutcome): string {
 	if (answer.kind === 'unknown') {
 		return `No winning line found in ${Number((answer.stats.elapsedMs / 1000).toFixed(1))} s`;
 	}
+	if (answer.kind === 'failed') {
+		return `The solver failed: ${answer.message}`;
+	}
 	return 'No winning line found';
 }
 

@@ -132,7 +132,7 @@ export class SolverHost {
 			const worker = this._createWorker(this._workerFile, { cancelled: this._cancelled });
 			worker.on('message', (message: SolverToHost) => this._received(message));
 			worker.on('error', (error: Error) => this._lost(worker, error.message));
-			worker.on('exit', (code: number) => this._lost(worker, `the solver stopped (exit code ${code})`));
+			worker.on('exit', (code: number) => this._lost(worker, `its worker stopped with exit code ${code}`));
 			this._worker = worker;
 		}
 		return this._worker;

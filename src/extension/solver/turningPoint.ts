@@ -32,6 +32,8 @@ export type TurningPoint =
 			readonly winnableAfter: number | null;
 			readonly lostAfter: number | null;
 	  }
+	/** The solver failed (its worker stopped, or threw) on the position after move `moveNumber`. */
+	| { readonly kind: 'failed'; readonly moveNumber: number; readonly message: string }
 	/** Cancelled, or another request took the solver. */
 	| { readonly kind: 'stopped' };
 
@@ -49,46 +51,57 @@ export async function findTurningPoint(
 		copy.seek(step);
 		return copy.moves;
 	};
-	const decide = async (step: number): Promise<SolveOutcome['kind']> => {
+	const decide = async (step: number): Promise<SolveOutcome> => {
 		onProbe(movesAt(step));
-		return (await solve(solverPosition(copy), budget)).kind;
+		return solve(solverPosition(copy), budget);
 	};
 	/** What to say when the position at `step` was not decided; `winnable` and `lost`: the steps decided so far. */
-	const undecided = (step: number, kind: SolveOutcome['kind'], winnable: number | null, lost: number | null) =>
-		kind === 'dropped'
-			? ({ kind: 'stopped' } as const)
-			: ({
+	const undecided = (
+		step: number,
+		outcome: SolveOutcome,
+		winnable: number | null,
+		lost: number | null,
+	): TurningPoint => {
+		switch (outcome.kind) {
+			case 'dropped':
+				return { kind: 'stopped' };
+			case 'failed':
+				return { kind: 'failed', moveNumber: movesAt(step), message: outcome.message };
+			default:
+				return {
 					kind: 'undecided',
 					moveNumber: movesAt(step),
 					winnableAfter: winnable === null ? null : movesAt(winnable),
 					lostAfter: lost === null ? null : movesAt(lost),
-				} as const);
+				};
+		}
+	};
 
 	const now = await decide(actions.length);
-	if (now === 'winnable') {
+	if (now.kind === 'winnable') {
 		return { kind: 'winnable' };
 	}
-	if (now !== 'lost') {
+	if (now.kind !== 'lost') {
 		return undecided(actions.length, now, null, null);
 	}
 	const first = await decide(start);
-	if (first === 'lost') {
+	if (first.kind === 'lost') {
 		return { kind: 'lostFromStart', since: start === 0 ? 'start' : 'redeal' };
 	}
-	if (first !== 'winnable') {
+	if (first.kind !== 'winnable') {
 		return undecided(start, first, null, actions.length);
 	}
 	let winnable = start;
 	let lost = actions.length;
 	while (lost - winnable > 1) {
 		const middle = (winnable + lost) >>> 1;
-		const kind = await decide(middle);
-		if (kind === 'winnable') {
+		const outcome = await decide(middle);
+		if (outcome.kind === 'winnable') {
 			winnable = middle;
-		} else if (kind === 'lost') {
+		} else if (outcome.kind === 'lost') {
 			lost = middle;
 		} else {
-			return undecided(middle, kind, winnable, lost);
+			return undecided(middle, outcome, winnable, lost);
 		}
 	}
 	const move = actions[winnable];
@@ -104,6 +117,8 @@ export function turningPointText(point: Exclude<TurningPoint, { kind: 'stopped' 
 	switch (point.kind) {
 		case 'winnable':
 			return 'Montana: the game is still winnable: the Hint shows the next move of a winning line.';
+		case 'failed':
+			return `Montana: the solver failed while it looked at the game ${after(point.moveNumber)}: ${point.message}.`;
 		case 'lostFromStart':
 			return point.since === 'start'
 				? 'Montana: no line wins this deal without a redeal, from its first position on (proved).'
@@ -116,7 +131,6 @@ export function turningPointText(point: Exclude<TurningPoint, { kind: 'stopped' 
 			);
 		}
 		case 'undecided': {
-			const after = (moves: number) => (moves === 0 ? "at the deal's first position" : `after move ${moves}`);
 			const known = [
 				...(point.winnableAfter === null ? [] : [`winnable ${after(point.winnableAfter)}`]),
 				...(point.lostAfter === null ? [] : [`lost ${after(point.lostAfter)}`]),
@@ -127,4 +141,9 @@ export function turningPointText(point: Exclude<TurningPoint, { kind: 'stopped' 
 			);
 		}
 	}
+}
+
+/** Where in the game a position is, in words. */
+function after(moves: number): string {
+	return moves === 0 ? "at the deal's first position" : `after move ${moves}`;
 }

@@ -4,7 +4,7 @@
  */
 import type { SolveOutcome } from './solverHost';
 
-export type Winnability = 'thinking' | 'winnable' | 'lost' | 'unknown' | 'won';
+export type Winnability = 'thinking' | 'winnable' | 'lost' | 'unknown' | 'failed' | 'won';
 
 /** Up to this long per position; past it the indicator says "unknown". */
 export const INDICATOR_SECONDS = 5;
@@ -18,7 +18,9 @@ export function winnabilityOf(answer: SolveOutcome): Winnability {
 			return answer.kind;
 		case 'dropped':
 			return 'thinking';
-		default:
+		case 'failed':
+			return 'failed';
+		case 'unknown':
 			return 'unknown';
 	}
 }
@@ -47,6 +49,11 @@ export function winnabilityWords(state: Winnability, redealsLeft: number | null)
 			return {
 				text: '$(question) Winnable? Unknown',
 				sentence: `Winnable? Unknown: the solver found neither a win nor a proof of loss within ${INDICATOR_SECONDS} seconds.`,
+			};
+		case 'failed':
+			return {
+				text: '$(warning) Winnable? Solver failed',
+				sentence: 'Winnable? The solver failed before it could answer; it tries again after the next move.',
 			};
 		case 'won':
 			return { text: '$(pass) Won', sentence: 'The game is won.' };

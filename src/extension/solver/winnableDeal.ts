@@ -1,7 +1,8 @@
 /**
  * "Winnable deals only": from a starting game number, the first number whose deal the
  * solver proves winnable under rules without redeals. Deals it cannot decide within the
- * budget are skipped as surely as lost ones: only a found win counts.
+ * budget are skipped as surely as lost ones: only a found win counts. A solver that fails
+ * stops the search with an error rather than passing for a deal not proved winnable.
  */
 import { Game, MAX_GAME_NUMBER, MIN_GAME_NUMBER, type RuleOptions } from '../../engine';
 import type { Solve } from './solverHint';
@@ -33,6 +34,9 @@ export async function findWinnableDeal(
 		const answer = await solve(solverPosition(Game.deal(gameNumber, rules)), DEAL_BUDGET);
 		if (answer.kind === 'winnable') {
 			return gameNumber;
+		}
+		if (answer.kind === 'failed') {
+			throw new Error(`the solver failed while looking for a winnable deal: ${answer.message}.`);
 		}
 	}
 	return undefined;
