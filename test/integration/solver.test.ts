@@ -8,6 +8,9 @@ import type { GamePanel } from '../../src/extension/gamePanel';
 import { solverPosition } from '../../src/extension/solver/solverProtocol';
 import { WINNING_MOVE } from '../../src/extension/solver/solverHint';
 import type { TestApi } from '../../src/extension/testApi';
+import type { SolveOutcome } from '../../src/extension/solver/solverHost';
+import { Autoplay } from '../../src/extension/solver/autoplay';
+import { WinnableIndicator } from '../../src/extension/solver/winnableIndicator';
 import type { HostToWebview } from '../../src/protocol';
 import { montana, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
 import { HARD_DEAL } from '../hardDeal';
@@ -265,5 +268,33 @@ describe('The solver in the game', function () {
 		assert.deepEqual(scores.best.fewestShuffles, []);
 		assert.equal(api.game.view().result?.autoplayed, true);
 		assert.match(api.statusBar.item.text, /Won Montana in \d+ moves and \d+ shuffles? by autoplay$/);
+	});
+
+	it('A solver that fails says so: the indicator shows "Solver failed" and autoplay does not start, saying why', async () => {
+		const failure: SolveOutcome = { kind: 'failed', message: 'its worker stopped with exit code 1' };
+		const failing = { solve: () => Promise.resolve(failure) };
+		await setSetting(api, 'solver.showWinnable', true);
+		const announced: string[] = [];
+		const indicator = new WinnableIndicator(api.game, api.settings, failing, (sentence) => announced.push(sentence));
+		try {
+			await until(() => indicator.state === 'failed', 'the indicator shows the failure');
+			assert.equal(indicator.item.text, '$(warning) Winnable? Solver failed');
+			const sentence = 'Winnable? The solver failed before it could answer; it tries again after the next move.';
+			assert.equal(indicator.item.tooltip, `${sentence} Click to hide.`);
+			assert.deepEqual(announced, [sentence]);
+		} finally {
+			indicator.dispose();
+		}
+
+		const autoplay = new Autoplay(api.game, failing.solve, {
+			announce: (sentence) => announced.push(sentence),
+			playing: () => undefined,
+		});
+		await autoplay.start();
+		assert.equal(autoplay.playing, false);
+		assert.deepEqual(announced.slice(1), [
+			'Autoplay: looking for a winning line.',
+			'Autoplay did not start because the solver failed: its worker stopped with exit code 1.',
+		]);
 	});
 });
