@@ -49,6 +49,15 @@ describe('Where was the win lost', function () {
 		assert.match(turningPointText(point), /no line wins this deal without a redeal, from its first position on/);
 	});
 
+	it('asks about the first position once when no move was made since the deal', async () => {
+		const probed: number[] = [];
+		const point = await findTurningPoint(Game.deal(LOST_DEAL, rules), inThreadSolve(), INDICATOR_BUDGET, (moves) =>
+			probed.push(moves),
+		);
+		assert.deepEqual(point, { kind: 'lostFromStart', since: 'start' });
+		assert.deepEqual(probed, [0]);
+	});
+
 	it('looks only since the last redeal, whose position the moves before it never reach', async () => {
 		// Windows rules, deal 10: the first legal move 30 times, a redeal, then 12 more.
 		const game = Game.deal(10, PRESETS.windows.rules);

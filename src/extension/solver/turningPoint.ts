@@ -84,7 +84,8 @@ export async function findTurningPoint(
 	if (now.kind !== 'lost') {
 		return undecided(actions.length, now, null, null);
 	}
-	const first = await decide(start);
+	// With no move since the deal or the redeal, the position now is the first one.
+	const first = start === actions.length ? now : await decide(start);
 	if (first.kind === 'lost') {
 		return { kind: 'lostFromStart', since: start === 0 ? 'start' : 'redeal' };
 	}
