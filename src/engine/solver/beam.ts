@@ -81,6 +81,7 @@ export function beam(board: SearchBoard, limits: BeamLimits): DiveResult {
 		const homeOf = new Uint8Array(candidateCapacity);
 		const atHome = new Int32Array(board.homeGoal + 1);
 		const drawn: number[] = [];
+		const kept = new Int32Array(width);
 		// For the line back: each level's kept positions' parents and moves.
 		const parents: Int32Array[] = [];
 		const movesIn: Uint16Array[] = [];
@@ -135,7 +136,7 @@ export function beam(board: SearchBoard, limits: BeamLimits): DiveResult {
 			}
 			drawn.length = 0;
 			dropped ||= candidates > width;
-			const kept = new Int32Array(Math.min(width, candidates));
+			const keeping = Math.min(width, candidates);
 			let keptCount = 0;
 			for (let c = 0; c < candidates; c++) {
 				if (homeOf[c] > threshold) {
@@ -144,7 +145,7 @@ export function beam(board: SearchBoard, limits: BeamLimits): DiveResult {
 					drawn.push(c);
 				}
 			}
-			for (let i = 0; keptCount < kept.length; i++) {
+			for (let i = 0; keptCount < keeping; i++) {
 				const pick = i + (draw.next() % (drawn.length - i));
 				[drawn[i], drawn[pick]] = [drawn[pick], drawn[i]];
 				kept[keptCount++] = drawn[i];

@@ -119,8 +119,6 @@ export class SearchBoard {
 				this.setCode(cell, value);
 				rowHash[row] ^= zobrist[cell * VALUES + value];
 			}
-		}
-		for (let row = 0; row < rows; row++) {
 			this.extendHome(row);
 		}
 		this.playedCount = 0;
