@@ -20,6 +20,7 @@ import { Replay } from '../../src/engine/replay';
 import { dice, playedBack } from '../engine/nearWin';
 import { nearWin } from './familyRecords';
 import { test } from './fixtures';
+import { openFromExplorer } from './helpers';
 import { Panel, chooseGame, eventually, newGameByNumber, positionText } from './panelHelpers';
 
 interface FamilyGame {
@@ -144,8 +145,7 @@ test.describe('the Montana family in the game panel and the .gam editor', () => 
 			const near = nearWin(recordStart?.() ?? Game.deal(gameNumber, GAMES[id].rules), 3);
 			const file = `${id}-almost-won.gam`;
 			writeFileSync(path.join(workspace, file), near.text);
-			await page.getByRole('treeitem', { name: file }).dblclick();
-			await page.locator('.tabs-container .tab.active').filter({ hasText: file }).waitFor();
+			await openFromExplorer(page, file);
 			await panel.grid.waitFor({ timeout: 30_000 });
 			await panel.frame.getByRole('button', { name: 'End', exact: true }).click();
 			const game = near.game.clone();

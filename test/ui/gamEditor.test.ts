@@ -14,7 +14,7 @@ import { Replay } from '../../src/engine/replay';
 import { PRESETS } from '../../src/engine/rules';
 import { MARATHON_MOVES, marathonText } from '../fixtures/marathon';
 import { test } from './fixtures';
-import { runCommand, screenshot, waitForCommand, webview, type TestVSCode } from './helpers';
+import { openFromExplorer, runCommand, screenshot, waitForCommand, webview, type TestVSCode } from './helpers';
 import { eventually } from './panelHelpers';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
@@ -37,12 +37,6 @@ test.describe('the .gam editor in the workbench', () => {
 	const moveList = () => webview(page).getByRole('navigation', { name: 'Moves' });
 	const activeTab = () => page.locator('.tabs-container .tab.active');
 
-	/** Opens a file as a person does: a double-click on it in the Explorer. */
-	async function doubleClick(name: string): Promise<void> {
-		await page.getByRole('treeitem', { name }).dblclick();
-		await activeTab().filter({ hasText: name }).waitFor();
-	}
-
 	test.beforeEach(({ vscode: fileVSCode, workbench }) => {
 		vscode = fileVSCode;
 		page = workbench;
@@ -51,7 +45,7 @@ test.describe('the .gam editor in the workbench', () => {
 	test('opens a .gam double-clicked in the Explorer as its game, at the deal, in Replay Mode', async () => {
 		// A .gam opened before the workbench knows the extension's contributions opens as text, for a person as for a test.
 		await waitForCommand(page, 'Montana: New Game in File');
-		await doubleClick('20908.gam');
+		await openFromExplorer(page, '20908.gam');
 		await board().waitFor();
 		await webview(page).getByRole('region', { name: 'Replay' }).waitFor();
 		assert.equal(await moveInput().inputValue(), '0');
@@ -115,7 +109,7 @@ test.describe('the .gam editor in the workbench', () => {
 
 	test('opens a malformed file to its error and the last good move, writes nothing, and opens it as text', async () => {
 		const original = readFileSync(file('illegal-move.gam'), 'utf8');
-		await doubleClick('illegal-move.gam');
+		await openFromExplorer(page, 'illegal-move.gam');
 		const alert = webview(page).getByRole('alert');
 		await alert.waitFor();
 		assert.match((await alert.textContent()) ?? '', /error at line 9, column 16, move 14.*Move 14 \(9D\)/s);
@@ -130,7 +124,7 @@ test.describe('the .gam editor in the workbench', () => {
 	});
 
 	test('reopens a game as text with "Reopen Editor With..."', async () => {
-		await doubleClick('20908.gam');
+		await openFromExplorer(page, '20908.gam');
 		await board().waitFor();
 		await runCommand(page, 'View: Reopen Editor With...');
 		await page.locator('.quick-input-list .monaco-list-row').filter({ hasText: 'Text Editor' }).first().click();
@@ -167,7 +161,7 @@ test.describe('the .gam editor in the workbench', () => {
 
 	test('opens and steps a record of 4000 moves and 15 shuffles as quickly as a short one', async () => {
 		const started = Date.now();
-		await doubleClick('marathon.gam');
+		await openFromExplorer(page, 'marathon.gam');
 		await board().waitFor();
 		const opened = Date.now() - started;
 		await webview(page).getByRole('button', { name: 'End', exact: true }).click();
@@ -176,7 +170,7 @@ test.describe('the .gam editor in the workbench', () => {
 		const long = await medianStepBack();
 		await waitForValue(moveInput(), String(MARATHON_MOVES - STEPS_TIMED));
 
-		await doubleClick('20908.gam');
+		await openFromExplorer(page, '20908.gam');
 		await webview(page).getByRole('button', { name: 'End', exact: true }).click();
 		await waitForValue(moveInput(), '40');
 		const short = await medianStepBack();

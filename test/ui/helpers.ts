@@ -19,6 +19,10 @@
  *   waitForCommand(page: Page, title: string): Promise<void>
  *       Waits until the Command Palette lists that command: the workbench knows the
  *       extension's contributions (a .gam opened before that opens as text).
+ *   openFromExplorer(page: Page, name: string): Promise<void>
+ *       Opens a workspace file as a person does, with a double-click in the Explorer, and
+ *       resolves when its tab is in front showing a webview. A file opened as text (the
+ *       workbench had not yet read the extension's custom editors) is closed and opened again.
  *   quickPickRow(page: Page, label: string): Locator
  *       The open quick pick's row whose label is exactly `label`.
  *   webview(page: Page): FrameLocator
@@ -133,6 +137,29 @@ export async function runCommand(page: Page, title: string): Promise<void> {
 export async function waitForCommand(page: Page, title: string): Promise<void> {
 	await openPaletteOn(page, title);
 	await page.keyboard.press('Escape');
+}
+
+/** How many times `openFromExplorer` opens a file that keeps opening as text before it gives up. */
+const OPEN_ATTEMPTS = 5;
+
+export async function openFromExplorer(page: Page, name: string): Promise<void> {
+	const asText = page.locator('.editor-group-container.active .editor-container .monaco-editor');
+	const shown = asText.or(page.locator('iframe.webview.ready >> visible=true'));
+	for (let attempt = 1; ; attempt++) {
+		await page.getByRole('treeitem', { name }).dblclick();
+		await page.locator('.tabs-container .tab.active').filter({ hasText: name }).waitFor();
+		await shown.first().waitFor();
+		if (!(await asText.isVisible())) {
+			return;
+		}
+		// VS Code's own startup race: even after the Command Palette lists our commands, the
+		// workbench may not yet have taken the custom editor, and a person would open the file again.
+		if (attempt === OPEN_ATTEMPTS) {
+			throw new Error(`${name} opened as text ${OPEN_ATTEMPTS} times, never in its custom editor`);
+		}
+		await runCommand(page, 'View: Close Editor');
+		await page.locator('.tabs-container .tab.active').filter({ hasText: name }).waitFor({ state: 'detached' });
+	}
 }
 
 /** The open quick pick's row whose label is exactly `label`. */

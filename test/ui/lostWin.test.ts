@@ -7,7 +7,7 @@ import { strict as assert } from 'node:assert';
 import { formatGam, recordOf } from '../../src/engine/gam';
 import { gameThatLostItsWin, MOVES_BEFORE_THE_LOSS } from '../lostWinGame';
 import { test } from './fixtures';
-import { runCommand, waitForCommand, webview } from './helpers';
+import { openFromExplorer, runCommand, waitForCommand, webview } from './helpers';
 import { eventually } from './panelHelpers';
 
 const { game } = gameThatLostItsWin();
@@ -19,7 +19,7 @@ test.describe('Where Was the Win Lost? over a .gam replay', () => {
 		workbench: page,
 	}) => {
 		await waitForCommand(page, 'Montana: New Game in File');
-		await page.getByRole('treeitem', { name: 'lost-win.gam' }).dblclick();
+		await openFromExplorer(page, 'lost-win.gam');
 		const moveInput = webview(page).getByRole('spinbutton', { name: 'Move' });
 		await webview(page).getByRole('button', { name: 'End', exact: true }).click();
 		await eventually(async () => assert.equal(await moveInput.inputValue(), String(game.step)));
