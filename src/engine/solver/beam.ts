@@ -17,7 +17,7 @@
  */
 import { NO_CARD, type SolverMove } from './problem';
 import type { SearchBoard } from './searchBoard';
-import type { DiveLimits, DiveResult } from './dive';
+import type { DiveResult, WinSearchLimits } from './dive';
 import { HashSet64 } from './hashSet64';
 import { Shake } from './moveOrder';
 
@@ -26,9 +26,7 @@ const FIRST_WIDTH = 2000;
 /** A ceiling for the draws among positions with equal cards home: seeded, so the same deal draws the same. */
 const DRAW_RANGE = 1 << 30;
 
-export type BeamLimits = Pick<DiveLimits, 'stop' | 'memoryLimitBytes'>;
-
-export function beam(board: SearchBoard, limits: BeamLimits): DiveResult {
+export function beam(board: SearchBoard, limits: WinSearchLimits): DiveResult {
 	const start = board.cells.slice();
 	const cellCount = start.length;
 	const draw = new Shake(1, DRAW_RANGE);

@@ -31,14 +31,18 @@ import { Shake, orderMoves } from './moveOrder';
 import { HashSet64 } from './hashSet64';
 import { MoveStack } from './moveStack';
 
-export interface DiveLimits {
+/** What the searches that only find wins (the dive, the beams) are given to stay within. */
+export interface WinSearchLimits {
 	/**
 	 * Stop when this returns true; asked at every position, with the positions expanded so
 	 * far and the whole progress to read when needed (building it at every position costs).
 	 */
 	readonly stop: (nodes: number, progress: () => DiveProgress) => boolean;
-	/** The most bytes the dive's table may take. */
+	/** The most bytes the search's tables may take. */
 	readonly memoryLimitBytes: number;
+}
+
+export interface DiveLimits extends WinSearchLimits {
 	/** The positions the sprint's dives may expand in all; `SPRINT_NODES` when omitted. */
 	readonly sprintNodes?: number;
 }

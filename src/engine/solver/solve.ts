@@ -9,8 +9,8 @@
 import type { SolverMove, SolverProblem } from './problem';
 import { bestFirst } from './bestFirst';
 import { depthFirst } from './depthFirst';
-import { type DiveProgress, type DiveResult, dive, sprintNodesWithin } from './dive';
-import { type BeamLimits, beam } from './beam';
+import { type DiveProgress, type DiveResult, type WinSearchLimits, dive, sprintNodesWithin } from './dive';
+import { beam } from './beam';
 import { SearchBoard } from './searchBoard';
 import { DEFAULT_MEMORY, SearchBudget } from './budget';
 
@@ -139,7 +139,7 @@ function merged(spent: SolveStats, stats: SolveStats): SolveStats {
 }
 
 /** A search that only finds wins (`dive.ts`, `beam.ts`), given its limits and its time. */
-type WinSearch = (board: SearchBoard, limits: BeamLimits, timeLimitMs: number | undefined) => DiveResult;
+type WinSearch = (board: SearchBoard, limits: WinSearchLimits, timeLimitMs: number | undefined) => DiveResult;
 
 /**
  * `search` within `timeLimitMs`, answering like the other searches: winnable, or unknown.
@@ -160,7 +160,7 @@ function winSearch(
 		deadEnds: 0,
 		elapsedMs: budget.now() - budget.started,
 	});
-	const limits: BeamLimits = {
+	const limits: WinSearchLimits = {
 		memoryLimitBytes,
 		stop: (nodes, progress) => {
 			const why = budget.spend(() => stats(progress()));
