@@ -20,6 +20,7 @@ import { DEALS_TRIED, findWinnableDeal, winnableDealsApply } from './solver/winn
 import { randomGameNumber } from './currentGame';
 import type { WinnableIndicator } from './solver/winnableIndicator';
 import { findLostWin, undoToWinnable } from './solver/lostWin';
+import { thinkLonger } from './solver/thinkLonger';
 
 export interface CommandDeps extends GamePanelDeps {
 	readonly scores: ScoreStore;
@@ -86,6 +87,7 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 				undoToWinnable(deps.game, (outcome) => GamePanel.createOrShow(deps, true).showOutcome(outcome)),
 			),
 		'montana.toggleWinnable': () => deps.settings.setShowWinnable(!deps.settings.current.showWinnable),
+		'montana.thinkLonger': () => thinkLonger(deps.game, deps.solver, deps.winnable),
 		'montana.saveGameAs': (target?: unknown) =>
 			saveGameAs(
 				deps.game.ensureSession(),

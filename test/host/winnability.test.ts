@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { winnabilityOf, winnabilityWords } from '../../src/extension/solver/winnability';
+import { secondsSearched, winnabilityOf, winnabilityWords } from '../../src/extension/solver/winnability';
 
 const stats = { nodes: 1, positions: 1, deadEnds: 0, elapsedMs: 5000, tableBytes: 0, bestHome: 0 };
 
@@ -20,10 +20,18 @@ describe('winnability', () => {
 	});
 
 	it('gives every state a sentence a screen reader can read', () => {
-		for (const state of ['thinking', 'winnable', 'lost', 'unknown', 'failed', 'won'] as const) {
+		for (const state of ['thinking', 'thinkingLonger', 'winnable', 'lost', 'unknown', 'failed', 'won'] as const) {
 			assert.match(winnabilityWords(state, 0).sentence, /^[A-Z].*\.$/);
 		}
 		assert.match(winnabilityWords('unknown', 0).sentence, /neither a win nor a proof of loss within 5 seconds/);
+		// After "Think Longer", the time the solver searched.
+		const minute = secondsSearched({ kind: 'unknown', reason: 'time', stats: { ...stats, elapsedMs: 60_012 } });
+		assert.equal(minute, 60);
+		assert.match(
+			winnabilityWords('unknown', 0, minute).sentence,
+			/neither a win nor a proof of loss within 60 seconds\.$/,
+		);
+		assert.equal(secondsSearched({ kind: 'dropped' }), 0);
 		// A solver that failed does not pass for one that ran out of time.
 		assert.deepEqual(winnabilityWords('failed', 0), {
 			text: '$(warning) Winnable? Solver failed',

@@ -218,6 +218,52 @@ describe('The solver in the game', function () {
 		await vscode.commands.executeCommand('montana.toggleWinnable');
 	});
 
+	it('"Winnable? Unknown" thinks longer when clicked; cancelled, it says unknown again and nothing more', async () => {
+		await vscode.commands.executeCommand('montana.newGameByNumber', HARD_DEAL);
+		await vscode.commands.executeCommand('montana.toggleWinnable');
+		await until(() => api.winnable.state === 'unknown', 'the indicator says unknown', 20_000);
+		const sentence = 'Winnable? Unknown: the solver found neither a win nor a proof of loss within 5 seconds.';
+		assert.equal(api.winnable.item.tooltip, `${sentence} Click to think for up to a minute.`);
+		assert.equal(api.winnable.item.command, 'montana.thinkLonger');
+		const said: string[] = [];
+		api.dialogs.inform = (message) => {
+			said.push(message);
+			return Promise.resolve(undefined);
+		};
+
+		const asked = api.solver.requests;
+		const thinking = vscode.commands.executeCommand(api.winnable.item.command);
+		// A new solve, not the unknown remembered from the indicator's.
+		await until(() => api.solver.busy && api.solver.requests === asked + 1, 'the solver thinks again');
+		assert.equal(api.winnable.state, 'thinkingLonger');
+		assert.equal(api.winnable.item.text, '$(loading~spin) Winnable? Thinking longer');
+		// What the notification's Cancel button does.
+		api.solver.cancel();
+		await thinking;
+		await until(() => api.winnable.state === 'unknown', 'the indicator says unknown again');
+		assert.equal(api.winnable.item.tooltip, `${sentence} Click to think for up to a minute.`);
+		assert.deepEqual(said, [], 'a cancelled think says nothing');
+		await vscode.commands.executeCommand('montana.toggleWinnable');
+	});
+
+	it('Winnable? Think Longer says what it found, and the indicator shows it', async () => {
+		playTowardsTheWin();
+		const said: string[] = [];
+		api.dialogs.inform = (message) => {
+			said.push(message);
+			return Promise.resolve(undefined);
+		};
+		await vscode.commands.executeCommand('montana.thinkLonger');
+		assert.deepEqual(said, ['Montana: Winnable: the solver found a winning line from here.']);
+		// Kept for the position: the indicator, turned on now, says it without a new solve.
+		const asked = api.solver.requests;
+		await vscode.commands.executeCommand('montana.toggleWinnable');
+		await until(() => api.winnable.state === 'winnable', 'the indicator says winnable');
+		assert.equal(api.solver.requests, asked);
+		assert.equal(api.winnable.item.command, 'montana.toggleWinnable');
+		await vscode.commands.executeCommand('montana.toggleWinnable');
+	});
+
 	it('answers commands while the solver works on a hard deal in its worker', async () => {
 		const hard = Game.deal(HARD_DEAL, PRESETS.oneDeal.rules);
 		const solving = api.solver.solve(solverPosition(hard), { timeLimitMs: 30_000, memoryLimitBytes: 256 << 20 });

@@ -1,10 +1,12 @@
 /**
  * The solver in a real VS Code, as a player meets it: the Hint saying why it is its move,
- * the "Winnable?" status bar item, and Autoplay, which a key on the board stops.
+ * the "Winnable?" status bar item, Autoplay, which a key on the board stops, and a click
+ * on "Winnable? Unknown", which thinks longer behind a notification that Cancel stops.
  */
 import { strict as assert } from 'node:assert';
 import type { Page } from '@playwright/test';
 import { test } from './fixtures';
+import { HARD_DEAL } from '../hardDeal';
 import { runCommand } from './helpers';
 import { Panel, eventually, newGameByNumber } from './panelHelpers';
 
@@ -18,6 +20,7 @@ test.describe('the solver in the game panel', () => {
 			'montana.rules.preset': 'oneDeal',
 			'montana.solver.showWinnable': true,
 			'montana.animations': false,
+			'montana.confirmAbandon': false,
 		},
 	});
 	let page: Page;
@@ -58,5 +61,26 @@ test.describe('the solver in the game panel', () => {
 		const stoppedAt = (await panel.counters()).moves;
 		await page.waitForTimeout(2000);
 		assert.equal((await panel.counters()).moves, stoppedAt, 'no move after the key');
+	});
+
+	test('a click on "Winnable? Unknown" thinks for up to a minute, in a notification whose Cancel stops it', async () => {
+		await newGameByNumber(page, HARD_DEAL);
+		const item = page.locator('.statusbar-item', { hasText: 'Winnable?' }).first();
+		await eventually(async () => assert.equal((await item.innerText()).trim(), 'Winnable? Unknown'), 30_000);
+		await item.click();
+		await eventually(async () => assert.equal((await item.innerText()).trim(), 'Winnable? Thinking longer'));
+		// Said to screen readers as it goes; its toast may hide again, so it is cancelled from the Notifications center.
+		await page
+			.getByRole('alert')
+			.filter({ hasText: /Montana: Winnable\? Thinking for up to a minute: \d+ s, [\d,]+ positions/ })
+			.first()
+			.waitFor({ state: 'attached', timeout: 20_000 });
+		await page.getByRole('button', { name: 'Notifications' }).click();
+		const notification = page.locator('.notifications-center .notification-list-item', {
+			hasText: 'Thinking for up to a minute',
+		});
+		await notification.getByRole('button', { name: 'Cancel' }).click();
+		await notification.waitFor({ state: 'detached' });
+		await eventually(async () => assert.equal((await item.innerText()).trim(), 'Winnable? Unknown'));
 	});
 });

@@ -5,7 +5,8 @@
  * position the game has left is dropped. An answer is also announced when it differs from
  * the last one announced for the game, so a screen reader hears it without looking at the
  * status bar, and hears "Winnable" once, not after every move (where it also talked over
- * the board's own words, such as "Autoplay stopped.").
+ * the board's own words, such as "Autoplay stopped."). Clicked, it hides; while it says
+ * "unknown" after the indicator's own few seconds, a click thinks longer (`thinkLonger.ts`).
  */
 import * as vscode from 'vscode';
 import type { CurrentGame } from '../currentGame';
@@ -13,7 +14,15 @@ import type { GameSession } from '../gameSession';
 import type { SettingsReader } from '../settingsReader';
 import type { SolverHost } from './solverHost';
 import { positionId, solverPosition } from './solverProtocol';
-import { INDICATOR_BUDGET, winnabilityOf, winnabilityWords, type Winnability } from './winnability';
+import {
+	INDICATOR_BUDGET,
+	INDICATOR_SECONDS,
+	THINK_LONGER_SECONDS,
+	secondsSearched,
+	winnabilityOf,
+	winnabilityWords,
+	type Winnability,
+} from './winnability';
 
 export class WinnableIndicator implements vscode.Disposable {
 	private readonly _item = vscode.window.createStatusBarItem('montana.winnable', vscode.StatusBarAlignment.Left, 9);
@@ -30,7 +39,6 @@ export class WinnableIndicator implements vscode.Disposable {
 		private readonly _announce: (sentence: string) => void,
 	) {
 		this._item.name = 'Montana Solitaire: Winnable?';
-		this._item.command = 'montana.toggleWinnable';
 		this._disposables.push(
 			this._item,
 			_game.onDidChange(() => void this.refresh()),
@@ -69,11 +77,20 @@ export class WinnableIndicator implements vscode.Disposable {
 			return;
 		}
 		const state = winnabilityOf(answer);
-		this._show(state, now.game.redealsLeft());
-		const sentence = winnabilityWords(state, now.game.redealsLeft()).sentence;
+		const seconds = secondsSearched(answer);
+		this._show(state, now.game.redealsLeft(), seconds);
+		const sentence = winnabilityWords(state, now.game.redealsLeft(), seconds).sentence;
 		if (state !== 'thinking' && (this._announced?.session !== now || this._announced.sentence !== sentence)) {
 			this._announced = { session: now, sentence };
 			this._announce(sentence);
+		}
+	}
+
+	/** Says the solver is thinking longer about the position shown (`thinkLonger.ts`); the next answer replaces it. */
+	thinkingLonger(): void {
+		const session = this._game.session;
+		if (this._settings.current.showWinnable && session) {
+			this._show('thinkingLonger', session.game.redealsLeft());
 		}
 	}
 
@@ -83,11 +100,13 @@ export class WinnableIndicator implements vscode.Disposable {
 		}
 	}
 
-	private _show(state: Winnability, redealsLeft: number | null): void {
-		const words = winnabilityWords(state, redealsLeft);
+	private _show(state: Winnability, redealsLeft: number | null, seconds = INDICATOR_SECONDS): void {
+		const words = winnabilityWords(state, redealsLeft, seconds);
+		const thinkLonger = state === 'unknown' && seconds < THINK_LONGER_SECONDS;
 		this._state = state;
 		this._item.text = words.text;
-		this._item.tooltip = `${words.sentence} Click to hide.`;
+		this._item.command = thinkLonger ? 'montana.thinkLonger' : 'montana.toggleWinnable';
+		this._item.tooltip = `${words.sentence} ${thinkLonger ? 'Click to think for up to a minute.' : 'Click to hide.'}`;
 		this._item.accessibilityInformation = { label: `Montana Solitaire: ${words.sentence}`, role: 'button' };
 		this._item.show();
 	}
