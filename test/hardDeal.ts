@@ -5,3 +5,6 @@
  * a second.)
  */
 export const HARD_DEAL = 3;
+
+/** A One deal game proved lost after 20 positions, with a move to make at each of its first three. */
+export const LOST_DEAL = 184;

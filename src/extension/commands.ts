@@ -20,7 +20,7 @@ import { DEALS_TRIED, findWinnableDeal, winnableDealsApply } from './solver/winn
 import { randomGameNumber } from './currentGame';
 import type { WinnableIndicator } from './solver/winnableIndicator';
 import { findLostWin, undoToWinnable } from './solver/lostWin';
-import { thinkLonger } from './solver/thinkLonger';
+import { ABOUT_GAME_IN_PROGRESS, thinkLonger } from './solver/thinkLonger';
 
 export interface CommandDeps extends GamePanelDeps {
 	readonly scores: ScoreStore;
@@ -87,7 +87,9 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 				undoToWinnable(deps.game, (outcome) => GamePanel.createOrShow(deps, true).showOutcome(outcome)),
 			),
 		'montana.toggleWinnable': () => deps.settings.setShowWinnable(!deps.settings.current.showWinnable),
-		'montana.thinkLonger': () => thinkLonger(deps.game, deps.solver, deps.winnable),
+		'montana.thinkLonger': (about?: unknown) =>
+			(about === ABOUT_GAME_IN_PROGRESS ? undefined : GamEditorProvider.active?.thinkLonger()) ??
+			thinkLonger(() => deps.game.session?.game, deps.solver, deps.winnable),
 		'montana.saveGameAs': (target?: unknown) =>
 			saveGameAs(
 				deps.game.ensureSession(),

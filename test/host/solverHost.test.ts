@@ -6,14 +6,12 @@ import { SolverHost, type SolverWorker } from '../../src/extension/solver/solver
 import { positionId, solverPosition, type HostToSolver } from '../../src/extension/solver/solverProtocol';
 import { LAYOUTS, layoutFrom } from '../engine/helpers';
 import { solverWorkerBundle } from './solverWorkerBundle';
-import { HARD_DEAL } from '../hardDeal';
+import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
 
 const rules = PRESETS.oneDeal.rules;
 const SHORT = { timeLimitMs: 5000, memoryLimitBytes: 64 * 1024 * 1024 };
 /** Won by the solver in hundredths of a second, with a line of 105 moves. */
 const QUICK_WIN_DEAL = 17;
-/** Proved lost after 20 positions, with a move to make at each of its first three. */
-const LOST_DEAL = 184;
 
 const gameOf = (layout: string) => Game.fromLayout(layoutFrom(layout), rules, 1);
 

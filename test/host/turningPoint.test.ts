@@ -2,15 +2,13 @@ import assert from 'node:assert/strict';
 import { Game, PRESETS } from '../../src/engine';
 import { findTurningPoint, turningPointText } from '../../src/extension/solver/turningPoint';
 import { INDICATOR_BUDGET } from '../../src/extension/solver/winnability';
-import { HARD_DEAL } from '../hardDeal';
+import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
 import { inThreadSolve } from './inThreadSolve';
 import { gameThatLostItsWin, MOVES_BEFORE_THE_LOSS } from '../lostWinGame';
 
 const rules = PRESETS.oneDeal.rules;
 /** Won by the solver in hundredths of a second. */
 const QUICK_WIN_DEAL = 17;
-/** Proved lost after 20 positions. */
-const LOST_DEAL = 184;
 
 describe('Where was the win lost', function () {
 	this.timeout(60_000);

@@ -2,7 +2,8 @@
  * The `.gam` editor's Hint in the real VS Code: the solver's, like the game panel's (the
  * same sentences and budget, the redeal planner's move with a redeal left), and dropped
  * when the board shows another position by the time the answer comes. And "Where Was the
- * Win Lost?" over a record, which steps the replay back to before the losing move.
+ * Win Lost?" over a record, which steps the replay back to before the losing move, and
+ * "Winnable? Think Longer" about the board shown.
  */
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
@@ -12,12 +13,13 @@ import { suggestMove } from '../../src/engine/hint';
 import { PRESETS, type RuleOptions } from '../../src/engine/rules';
 import { planRedeal } from '../../src/engine/solver/planner';
 import { WINNING_MOVE } from '../../src/extension/solver/solverHint';
+import { ABOUT_GAME_IN_PROGRESS } from '../../src/extension/solver/thinkLonger';
 import type { TestApi } from '../../src/extension/testApi';
 import type { HostToWebview } from '../../src/protocol';
 import { LAYOUTS, layoutFrom } from '../engine/helpers';
-import { montana } from './helpers';
+import { montana, setSetting } from './helpers';
 import { openGam, postsOf, resetGamWorld, shown, workspaceFile } from './gamEditorHelpers';
-import { HARD_DEAL } from '../hardDeal';
+import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
 import { gameThatLostItsWin, MOVES_BEFORE_THE_LOSS } from '../lostWinGame';
 
 /** A `.gam` file in the workspace that starts from `layout` (a `Layout:` header) with no move played. */
@@ -111,5 +113,28 @@ describe("The .gam editor's Hint", function () {
 		assert.match(said[0], /^Montana: the win was lost at move 46, /);
 		assert.equal(editor.position, MOVES_BEFORE_THE_LOSS, 'the replay shows the last winnable position');
 		assert.equal(shown(editor).view.moves, MOVES_BEFORE_THE_LOSS);
+	});
+
+	it('Winnable? Think Longer answers about the board the replay shows; from the "Winnable?" item, about the game in progress', async () => {
+		await setSetting(api, 'rules.preset', 'oneDeal');
+		await vscode.commands.executeCommand('montana.newGameByNumber', LOST_DEAL);
+		const { game } = gameThatLostItsWin();
+		const { editor } = await watched(api, await workspaceFile('lost-win.gam', formatGam(recordOf(game))));
+		const said: string[] = [];
+		api.dialogs.inform = (message) => {
+			said.push(message);
+			return Promise.resolve(undefined);
+		};
+		const winnable = 'Montana: Winnable: the solver found a winning line from here.';
+		const lost = 'Montana: Lost: the solver proved that no win is left.';
+		await editor.receive({ type: 'replayGoto', position: MOVES_BEFORE_THE_LOSS });
+		await vscode.commands.executeCommand('montana.thinkLonger');
+		assert.deepEqual(said, [winnable]);
+		// The item's click, with the .gam editor still the active tab: the game panel's deal, proved lost.
+		await vscode.commands.executeCommand('montana.thinkLonger', ABOUT_GAME_IN_PROGRESS);
+		assert.deepEqual(said, [winnable, lost]);
+		await editor.receive({ type: 'replayGoto', position: game.step });
+		await vscode.commands.executeCommand('montana.thinkLonger');
+		assert.deepEqual(said, [winnable, lost, lost]);
 	});
 });

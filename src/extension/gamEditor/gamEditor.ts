@@ -19,6 +19,7 @@ import type { SettingsReader } from '../settingsReader';
 import type { SolverHost } from '../solver/solverHost';
 import { solverHint } from '../solver/solverHint';
 import { findLostWin } from '../solver/lostWin';
+import { thinkLonger } from '../solver/thinkLonger';
 import { openBoardChannel } from '../boardChannel';
 import type { BoardMessage, WebviewChannel } from '../webviewChannel';
 import { documentRecord, type DocumentRecord } from './documentRecord';
@@ -207,6 +208,14 @@ export class GamEditor implements vscode.Disposable {
 				return true;
 			},
 		});
+	}
+
+	/** "Winnable? Think Longer" about the board shown; its answer is dropped if the board shows another position by then. */
+	thinkLonger(): Promise<void> {
+		return thinkLonger(() => {
+			this._sync();
+			return this._session()?.game;
+		}, this._deps.solver);
 	}
 
 	// --- Playing on ---

@@ -1,31 +1,42 @@
 /**
  * The command "Winnable? Think Longer" (`montana.thinkLonger`): the indicator gives each
  * position a few seconds and may then say "unknown"; this gives the position in front of
- * the player up to a minute, behind a cancellable progress notification, and says the
- * answer. A decided answer is kept for the positions it decides (`knownAnswers.ts`), so
- * the indicator, the Hint and Autoplay then have it at once.
+ * the player (the game panel's, or a `.gam` editor's replay) up to a minute, behind a
+ * cancellable progress notification, and says the answer. A decided answer is kept for
+ * the positions it decides (`knownAnswers.ts`), so the indicator, the Hint and Autoplay
+ * then have it at once.
  */
 import * as vscode from 'vscode';
-import type { CurrentGame } from '../currentGame';
+import type { Game } from '../../engine';
 import { dialogs } from '../dialogs';
 import type { SolverHost } from './solverHost';
 import { positionId, solverPosition } from './solverProtocol';
 import type { WinnableIndicator } from './winnableIndicator';
 import { THINK_LONGER_BUDGET, secondsSearched, winnabilityOf, winnabilityWords } from './winnability';
 
-/** Thinks about the position of the game in progress, the indicator saying so, and then showing what is known. */
+/**
+ * The command's argument from the "Winnable?" item: its answer is about the game panel's
+ * game, even when a `.gam` editor is the active tab.
+ */
+export const ABOUT_GAME_IN_PROGRESS = 'gameInProgress';
+
+/**
+ * Thinks about the position `shown` gives (read again when the answer comes), then says
+ * the answer; the indicator, when it is about that game, says it is thinking longer and
+ * then shows what is known.
+ */
 export async function thinkLonger(
-	current: CurrentGame,
+	shown: () => Game | undefined,
 	solver: Pick<SolverHost, 'solve' | 'cancel'>,
-	indicator: Pick<WinnableIndicator, 'thinkingLonger' | 'refresh'>,
+	indicator?: Pick<WinnableIndicator, 'thinkingLonger' | 'refresh'>,
 ): Promise<void> {
-	const game = current.session?.game;
+	const game = shown();
 	if (!game || game.status() === 'won') {
 		await dialogs.inform(game ? 'Montana: the game is won.' : 'Montana: no game to think about.');
 		return;
 	}
 	const position = solverPosition(game);
-	indicator.thinkingLonger();
+	indicator?.thinkingLonger();
 	const answer = await vscode.window.withProgress(
 		{
 			location: vscode.ProgressLocation.Notification,
@@ -45,8 +56,8 @@ export async function thinkLonger(
 			});
 		},
 	);
-	void indicator.refresh();
-	const now = current.session?.game;
+	void indicator?.refresh();
+	const now = shown();
 	// Cancelled, or the player moved on: an answer about a position left behind would mislead.
 	if (answer.kind === 'dropped' || !now || positionId(solverPosition(now)) !== positionId(position)) {
 		return;

@@ -14,6 +14,7 @@ import type { GameSession } from '../gameSession';
 import type { SettingsReader } from '../settingsReader';
 import type { SolverHost } from './solverHost';
 import { positionId, solverPosition } from './solverProtocol';
+import { ABOUT_GAME_IN_PROGRESS } from './thinkLonger';
 import {
 	INDICATOR_BUDGET,
 	INDICATOR_SECONDS,
@@ -105,7 +106,9 @@ export class WinnableIndicator implements vscode.Disposable {
 		const thinkLonger = state === 'unknown' && seconds < THINK_LONGER_SECONDS;
 		this._state = state;
 		this._item.text = words.text;
-		this._item.command = thinkLonger ? 'montana.thinkLonger' : 'montana.toggleWinnable';
+		this._item.command = thinkLonger
+			? { title: 'Think Longer', command: 'montana.thinkLonger', arguments: [ABOUT_GAME_IN_PROGRESS] }
+			: 'montana.toggleWinnable';
 		this._item.tooltip = `${words.sentence} ${thinkLonger ? 'Click to think for up to a minute.' : 'Click to hide.'}`;
 		this._item.accessibilityInformation = { label: `Montana Solitaire: ${words.sentence}`, role: 'button' };
 		this._item.show();
