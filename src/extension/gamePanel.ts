@@ -11,7 +11,7 @@ import { logIgnoredMessage } from './log';
 import type { SettingsReader } from './settingsReader';
 import type { SolverHost } from './solver/solverHost';
 import type { Autoplay } from './solver/autoplay';
-import { solverHint } from './solver/solverHint';
+import { hintWaitNotice, solverHint } from './solver/solverHint';
 import type { GameStatusBar } from './statusBar';
 import { openBoardChannel } from './boardChannel';
 import type { BoardMessage, WebviewChannel } from './webviewChannel';
@@ -104,9 +104,12 @@ export class GamePanel {
 
 	/** Shows the best move for the game in progress (the solver's when it finds a win) and says which it is. */
 	async hint(): Promise<void> {
-		const outcome = await solverHint(this._deps.game.ensureSession(), (position, budget) =>
-			this._deps.solver.solve(position, budget),
-		);
+		const session = this._deps.game.ensureSession();
+		const waiting = hintWaitNotice(session.game, this._deps.solver);
+		if (waiting) {
+			this.showOutcome(waiting);
+		}
+		const outcome = await solverHint(session, (position, budget) => this._deps.solver.solve(position, budget));
 		if (outcome) {
 			this.showOutcome(outcome);
 		}

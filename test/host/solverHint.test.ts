@@ -6,6 +6,7 @@ import {
 	HINT_BUDGET,
 	PLANNING_HINT_BUDGET,
 	WINNING_MOVE,
+	hintWaitNotice,
 	solverHint,
 	type Solve,
 } from '../../src/extension/solver/solverHint';
@@ -149,5 +150,17 @@ describe('solverHint', () => {
 		assert.equal((await solverHint(session(LAYOUTS.stuck), solve))?.kind, 'notice');
 		assert.equal((await solverHint(session(LAYOUTS.won), solve))?.kind, 'notice');
 		assert.deepEqual(asked, []);
+	});
+
+	it('says at once that it waits for a longer solve of its position, and nothing while the wait is short', () => {
+		const game = session(LAYOUTS.almostWon).game;
+		const solving = (limitMs: number | undefined) => ({ runningTimeLimitMs: () => limitMs });
+		assert.deepEqual(hintWaitNotice(game, solving(60_000)), {
+			kind: 'notice',
+			text: 'Hint: the solver is thinking about this position for up to 60 seconds; the hint comes with its answer.',
+			level: 'info',
+		});
+		assert.equal(hintWaitNotice(game, solving(5000)), undefined, "the indicator's solve: a short wait");
+		assert.equal(hintWaitNotice(game, solving(undefined)), undefined, 'no solve of this position under way');
 	});
 });

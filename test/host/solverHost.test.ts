@@ -41,6 +41,17 @@ describe('SolverHost (the real worker bundle)', function () {
 	});
 	afterEach(() => host.dispose());
 
+	it('tells the time limit of the solve under way about a position, and of none about another', async () => {
+		const hard = solverPosition(Game.deal(HARD_DEAL, rules));
+		const other = solverPosition(Game.deal(LOST_DEAL, rules));
+		const solving = host.solve(hard, { timeLimitMs: 30_000, memoryLimitBytes: 64 * 1024 * 1024 });
+		assert.equal(host.runningTimeLimitMs(hard), 30_000);
+		assert.equal(host.runningTimeLimitMs(other), undefined);
+		host.cancel();
+		assert.deepEqual(await solving, { kind: 'dropped' });
+		assert.equal(host.runningTimeLimitMs(hard), undefined);
+	});
+
 	it('answers winnable with a line that wins when replayed on the engine', async () => {
 		const game = gameOf(LAYOUTS.almostWon);
 		const answer = await host.solve(solverPosition(game), SHORT);

@@ -236,9 +236,23 @@ describe('The solver in the game', function () {
 		await until(() => api.solver.busy && api.solver.requests === asked + 1, 'the solver thinks again');
 		assert.equal(api.winnable.state, 'thinkingLonger');
 		assert.equal(api.winnable.item.text, '$(loading~spin) Winnable? Thinking longer');
+		// A Hint asked now waits for that answer, and says so at once.
+		posted.length = 0;
+		const hinting = panel.receive({ type: 'hint' });
+		await until(() => posted.some((m) => m.type === 'notice'), 'the hint says why it waits');
+		assert.deepEqual(
+			posted.find((m) => m.type === 'notice'),
+			{
+				type: 'notice',
+				text: 'Hint: the solver is thinking about this position for up to 60 seconds; the hint comes with its answer.',
+				level: 'info',
+			},
+		);
+		assert.ok(!posted.some((m) => m.type === 'highlight'), 'no move lit yet');
 		// What the notification's Cancel button does.
 		api.solver.cancel();
 		await thinking;
+		await hinting;
 		await until(() => api.winnable.state === 'unknown', 'the indicator says unknown again');
 		assert.equal(api.winnable.item.tooltip, `${sentence} Click to think for up to a minute.`);
 		assert.deepEqual(said, [], 'a cancelled think says nothing');

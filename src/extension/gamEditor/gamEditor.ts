@@ -17,7 +17,7 @@ import type { WinQuotations } from '../quotations/winQuotations';
 import type { ScoreStore } from '../scoreStore';
 import type { SettingsReader } from '../settingsReader';
 import type { SolverHost } from '../solver/solverHost';
-import { solverHint } from '../solver/solverHint';
+import { hintWaitNotice, solverHint } from '../solver/solverHint';
 import { findLostWin } from '../solver/lostWin';
 import { thinkLonger } from '../solver/thinkLonger';
 import { openBoardChannel } from '../boardChannel';
@@ -35,7 +35,7 @@ export interface GamEditorDeps {
 	readonly scores: ScoreStore;
 	readonly scored: ScoredRecords;
 	readonly quotations: WinQuotations;
-	readonly solver: Pick<SolverHost, 'solve' | 'cancel'>;
+	readonly solver: Pick<SolverHost, 'solve' | 'cancel' | 'runningTimeLimitMs'>;
 }
 
 type PlayIntent = Extract<WebviewToHost, { type: 'moveCard' | 'fillGap' | 'redeal' }>;
@@ -235,6 +235,10 @@ export class GamEditor implements vscode.Disposable {
 		const session = this._session();
 		if (!session) {
 			return;
+		}
+		const waiting = hintWaitNotice(session.game, this._deps.solver);
+		if (waiting) {
+			this._channel.showOutcome(waiting);
 		}
 		const outcome = await solverHint(
 			session,

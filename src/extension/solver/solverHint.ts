@@ -7,7 +7,8 @@
  */
 import { counted, type Game, type RedealPlan } from '../../engine';
 import type { GameSession, IntentOutcome } from '../gameSession';
-import type { SolveOutcome } from './solverHost';
+import type { SolveOutcome, SolverHost } from './solverHost';
+import { INDICATOR_BUDGET } from './winnability';
 import { positionId, solverPosition, type SolveBudget, type SolverPosition } from './solverProtocol';
 
 /** Short: the player is waiting for the highlight. */
@@ -16,6 +17,28 @@ export const HINT_BUDGET: SolveBudget = { timeLimitMs: 1500, memoryLimitBytes: 2
 export const PLANNING_HINT_BUDGET: SolveBudget = { ...HINT_BUDGET, planTimeLimitMs: 1000 };
 
 export type Solve = (position: SolverPosition, budget: SolveBudget) => Promise<SolveOutcome>;
+
+/** A Hint that joins a solve of its position waits for it silently up to this long (the indicator's solve). */
+const SILENT_WAIT_MS = INDICATOR_BUDGET.timeLimitMs;
+
+/**
+ * What to say at once when the Hint will wait for a longer solve of the position (Think
+ * Longer's, up to a minute), so that the player knows why no move lights up yet.
+ */
+export function hintWaitNotice(
+	game: Game,
+	solver: Pick<SolverHost, 'runningTimeLimitMs'>,
+): (IntentOutcome & { kind: 'notice' }) | undefined {
+	const limitMs = solver.runningTimeLimitMs(solverPosition(game));
+	if (limitMs === undefined || limitMs <= SILENT_WAIT_MS) {
+		return undefined;
+	}
+	return {
+		kind: 'notice',
+		text: `Hint: the solver is thinking about this position for up to ${Math.round(limitMs / 1000)} seconds; the hint comes with its answer.`,
+		level: 'info',
+	};
+}
 
 export const WINNING_MOVE = 'This move keeps the game winnable.';
 

@@ -56,6 +56,11 @@ export class SolverHost {
 		return this._job !== undefined;
 	}
 
+	/** The time limit of the solve under way about `position`, if one is (a caller that will join it may say how long it can take). */
+	runningTimeLimitMs(position: SolverPosition): number | undefined {
+		return this._job?.key === positionId(position) ? this._job.budget.timeLimitMs : undefined;
+	}
+
 	/** How many solves were sent to the worker; for the tests. */
 	get requests(): number {
 		return this._nextId - 1;
