@@ -23,6 +23,7 @@ import {
 	winnabilityOf,
 	winnabilityWords,
 	type Winnability,
+	type WinnabilityWords,
 } from './winnability';
 
 export class WinnableIndicator implements vscode.Disposable {
@@ -78,9 +79,7 @@ export class WinnableIndicator implements vscode.Disposable {
 			return;
 		}
 		const state = winnabilityOf(answer);
-		const seconds = secondsSearched(answer);
-		this._show(state, now.game.redealsLeft(), seconds);
-		const sentence = winnabilityWords(state, now.game.redealsLeft(), seconds).sentence;
+		const { sentence } = this._show(state, now.game.redealsLeft(), secondsSearched(answer));
 		if (state !== 'thinking' && (this._announced?.session !== now || this._announced.sentence !== sentence)) {
 			this._announced = { session: now, sentence };
 			this._announce(sentence);
@@ -101,7 +100,8 @@ export class WinnableIndicator implements vscode.Disposable {
 		}
 	}
 
-	private _show(state: Winnability, redealsLeft: number | null, seconds = INDICATOR_SECONDS): void {
+	/** Shows `state` and returns its words. */
+	private _show(state: Winnability, redealsLeft: number | null, seconds = INDICATOR_SECONDS): WinnabilityWords {
 		const words = winnabilityWords(state, redealsLeft, seconds);
 		const thinkLonger = state === 'unknown' && seconds < THINK_LONGER_SECONDS;
 		this._state = state;
@@ -112,5 +112,6 @@ export class WinnableIndicator implements vscode.Disposable {
 		this._item.tooltip = `${words.sentence} ${thinkLonger ? 'Click to think for up to a minute.' : 'Click to hide.'}`;
 		this._item.accessibilityInformation = { label: `Montana Solitaire: ${words.sentence}`, role: 'button' };
 		this._item.show();
+		return words;
 	}
 }
