@@ -6,7 +6,8 @@
  * a .gam file, the position at the end of its record (its `Layout:` when it has one and
  * no moves), under the file's own rules. Prints the answer, the winning line in .gam
  * move notation (checked by replaying it on the engine), the positions searched, the
- * time and the peak memory. Exits with 0 for an answer, 1 for bad input, 2 for unknown.
+ * time and the peak memory. Exits with 0 for an answer (and for `--help`), 1 for bad
+ * input, 2 for unknown.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,15 @@ import type { MoveView } from '../src/engine/moves';
 import { counted } from '../src/engine/words';
 
 const USAGE = 'usage: npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB]';
+const HELP = `${USAGE}
+
+Says whether a position can be won without a redeal, and how.
+  <game number>  the deal of that game number, under --rules (oneDeal when omitted)
+  <file.gam>     the position at the end of the record, under the file's own rules
+  --rules R      a preset (windows, oneDeal, ...), a game (galary, ...) or options as in a .gam Rules: line
+  --timeout S    give up after S seconds (60 when omitted)
+  --memory MB    the most megabytes the search's tables may take (2048 when omitted)
+Exits with 0 for an answer, 1 for bad input, 2 when the time or the memory ran out first.`;
 
 function fail(message: string): never {
 	console.error(message);
@@ -42,12 +52,23 @@ function gameFor(target: string, rulesText: string | undefined): { game: Game; w
 	if (rulesText !== undefined) {
 		fail('A .gam file names its own rules: --rules goes with a game number only.');
 	}
-	const replay = Replay.fromText(readFileSync(target, 'utf8'));
+	const replay = Replay.fromText(readable(target));
 	if (replay.error !== null) {
 		fail(`${target}:${replay.error.line}:${replay.error.column}: ${replay.error.message}`);
 	}
 	const game = replay.gameAt(replay.steps.length);
 	return { game, what: `${target} after ${game.moves} moves and ${game.redeals} redeals` };
+}
+
+/** The text of the file `target` names, or bad input said in words. */
+function readable(target: string): string {
+	try {
+		return readFileSync(target, 'utf8');
+	} catch (error) {
+		const { code, message } = error as NodeJS.ErrnoException;
+		const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder' : message;
+		return fail(`${target} is neither a game number nor a .gam file that can be read (${why}).`);
+	}
 }
 
 /** The line in canonical .gam move text, numbered on from the moves already made. */
@@ -60,15 +81,32 @@ function gamText(line: readonly MoveView[], movesBefore: number, game: GameId): 
 	return text;
 }
 
+/** The command line's options; an unknown option or one without its value is bad input, said as such. */
+function options() {
+	try {
+		return parseArgs({
+			allowPositionals: true,
+			options: {
+				help: { type: 'boolean', short: 'h' },
+				rules: { type: 'string' },
+				timeout: { type: 'string', default: '60' },
+				memory: { type: 'string', default: '2048' },
+			},
+		});
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS_')) {
+			fail((error as Error).message);
+		}
+		throw error;
+	}
+}
+
 function main(): void {
-	const { values, positionals } = parseArgs({
-		allowPositionals: true,
-		options: {
-			rules: { type: 'string' },
-			timeout: { type: 'string', default: '60' },
-			memory: { type: 'string', default: '2048' },
-		},
-	});
+	const { values, positionals } = options();
+	if (values.help) {
+		console.log(HELP);
+		process.exit(0);
+	}
 	if (positionals.length !== 1) {
 		fail('Give one game number or one .gam file.');
 	}
@@ -88,8 +126,8 @@ function main(): void {
 					: `--rules: ${error.reason}`,
 			);
 		}
-		if (error instanceof MontanaError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
-			fail((error as Error).message);
+		if (error instanceof MontanaError) {
+			fail(error.message);
 		}
 		throw error;
 	}
@@ -103,8 +141,12 @@ function main(): void {
 		if (!replaysToWin(game, result.line)) {
 			throw new Error('The winning line does not replay to a win on the engine.');
 		}
-		console.log(`winnable: a win in ${counted(result.line.length, 'move')} (checked by replaying it):`);
-		process.stdout.write(gamText(result.line, game.moves, game.rules.game));
+		if (result.line.length === 0) {
+			console.log('winnable: the position is won already.');
+		} else {
+			console.log(`winnable: a win in ${counted(result.line.length, 'move')} (checked by replaying it):`);
+			process.stdout.write(gamText(result.line, game.moves, game.rules.game));
+		}
 	} else if (result.kind === 'lost') {
 		console.log('not winnable: every position reachable without a redeal has been searched.');
 	} else {
