@@ -48,6 +48,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Frame, Page } from 'playwright-core';
+import { type Command, badInput, readCommandLine } from '../scripts/commandLine';
 import { heading } from '../scripts/heading';
 import { cacheDir, repoRoot, selectedBuilds } from '../scripts/vscode/builds';
 import { installVSCode } from '../scripts/vscode/install';
@@ -60,6 +61,13 @@ import { runCommand, waitForCommand } from '../test/ui/helpers';
 import { newGameByNumber, winningLine } from '../test/ui/panelHelpers';
 import { median, percentile } from './stats';
 
+const BENCH: Command = {
+	usage: 'usage: npm run bench:ui [-- --runs N]',
+	help: `How fast the game feels in a real VS Code, and how big it is: the panel opening, moves
+clicked, notices and the bundles' sizes, measured in N fresh windows (3 when omitted) of the
+newest VS Code build (or the one MONTANA_VSCODE names); each figure with its median, its target
+and PASS or OVER. bench/ui.ts says what each figure measures.`,
+};
 const GAME = 128;
 const REOPENS = 5;
 /** Clicks on a card that cannot move, for the baseline round trip. */
@@ -223,7 +231,11 @@ const MOVE_WATCH = `(() => {
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-	const runs = Number(argValue('--runs') ?? 3);
+	const { values } = readCommandLine(BENCH, { options: { runs: { type: 'string', default: '3' } } });
+	const runs = Number(values.runs);
+	if (!Number.isInteger(runs) || runs < 1) {
+		badInput(BENCH, '--runs takes a whole number of windows, 1 or more.');
+	}
 	const build = selectedBuilds().at(-1)!;
 	const benchDir = path.join(cacheDir, 'bench-ui');
 	const extensionDir = path.join(benchDir, 'extension');
@@ -638,11 +650,6 @@ function minus(a: readonly number[], b: readonly number[]): number[] {
 
 function ms(value: number): string {
 	return `${value.toFixed(1)} ms`;
-}
-
-function argValue(name: string): string | undefined {
-	const i = process.argv.indexOf(name);
-	return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 main().then(

@@ -10,7 +10,6 @@
  * input, 2 for unknown.
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { Game } from '../src/engine/game';
 import type { GameId } from '../src/engine/games';
 import { GamError, MontanaError } from '../src/engine/errors';
@@ -21,22 +20,21 @@ import { isGameNumber } from '../src/engine/random';
 import { replaysToWin, solveGame } from '../src/engine/solver/fromGame';
 import type { MoveView } from '../src/engine/moves';
 import { counted } from '../src/engine/words';
+import { type Command, badInput, readCommandLine } from './commandLine';
 
-const USAGE = 'usage: npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB]';
-const HELP = `${USAGE}
-
-Says whether a position can be won without a redeal, and how.
+const SOLVE: Command = {
+	usage: 'usage: npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB]',
+	help: `Says whether a position can be won without a redeal, and how.
   <game number>  the deal of that game number, under --rules (oneDeal when omitted)
   <file.gam>     the position at the end of the record, under the file's own rules
   --rules R      a preset (windows, oneDeal, ...), a game (galary, ...) or options as in a .gam Rules: line
   --timeout S    give up after S seconds (60 when omitted)
   --memory MB    the most megabytes the search's tables may take (2048 when omitted)
-Exits with 0 for an answer, 1 for bad input, 2 when the time or the memory ran out first.`;
+Exits with 0 for an answer, 1 for bad input, 2 when the time or the memory ran out first.`,
+};
 
 function fail(message: string): never {
-	console.error(message);
-	console.error(USAGE);
-	process.exit(1);
+	return badInput(SOLVE, message);
 }
 
 /** The game to solve, positioned where the solver starts. */
@@ -81,32 +79,15 @@ function gamText(line: readonly MoveView[], movesBefore: number, game: GameId): 
 	return text;
 }
 
-/** The command line's options; an unknown option or one without its value is bad input, said as such. */
-function options() {
-	try {
-		return parseArgs({
-			allowPositionals: true,
-			options: {
-				help: { type: 'boolean', short: 'h' },
-				rules: { type: 'string' },
-				timeout: { type: 'string', default: '60' },
-				memory: { type: 'string', default: '2048' },
-			},
-		});
-	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS_')) {
-			fail((error as Error).message);
-		}
-		throw error;
-	}
-}
-
 function main(): void {
-	const { values, positionals } = options();
-	if (values.help) {
-		console.log(HELP);
-		process.exit(0);
-	}
+	const { values, positionals } = readCommandLine(SOLVE, {
+		allowPositionals: true,
+		options: {
+			rules: { type: 'string' },
+			timeout: { type: 'string', default: '60' },
+			memory: { type: 'string', default: '2048' },
+		},
+	});
 	if (positionals.length !== 1) {
 		fail('Give one game number or one .gam file.');
 	}

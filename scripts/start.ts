@@ -10,7 +10,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { type Command, badInput, readCommandLine } from './commandLine';
 import { cacheDir, repoRoot, selectedBuilds } from './vscode/builds';
 import { exec } from './vscode/exec';
 import { installVSCode, type InstalledVSCode } from './vscode/install';
@@ -18,13 +18,25 @@ import { installExtension } from './vscode/install-extension';
 import { startServer } from './vscode/server';
 import { workbenchUrl } from './vscode/workbench';
 
+const START: Command = {
+	usage: 'usage: npm start [-- --open] [-- --port N]',
+	help: `Builds the extension and serves it in a real VS Code (the newest build, or the one
+MONTANA_VSCODE names), then prints the address to open in a browser; runs until Ctrl+C.
+  --open    shows the game as soon as the window is up
+  --port N  the port to serve on (a free one when omitted)`,
+};
+
 const openGameExtension = path.join(__dirname, 'start', 'open-game-extension');
 const playDir = path.join(cacheDir, 'play');
 
 async function main(): Promise<void> {
-	const { values } = parseArgs({
+	const { values } = readCommandLine(START, {
 		options: { open: { type: 'boolean', default: false }, port: { type: 'string', default: '0' } },
 	});
+	const port = Number(values.port);
+	if (!Number.isInteger(port) || port < 0 || port > 65535) {
+		badInput(START, '--port takes a port number, 0 to 65535 (0 for any free port).');
+	}
 	console.log('Building the extension ...');
 	await exec('npm', ['run', '--silent', 'build'], { cwd: repoRoot, inherit: true });
 	const vscode = await installVSCode(selectedBuilds().at(-1)!);
@@ -36,7 +48,7 @@ async function main(): Promise<void> {
 	}
 	const server = await startServer(vscode, {
 		dataDir: playDir,
-		port: Number(values.port),
+		port,
 		env: values.open ? { MONTANA_OPEN_GAME: '1' } : {},
 		// A player's first run opens the Play Montana walkthrough, as an install from the Marketplace does.
 		settings: { 'workbench.welcomePage.walkthroughs.openOnInstall': true },

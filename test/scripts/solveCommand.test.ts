@@ -3,7 +3,6 @@
  * number, a `.gam` record, a `.gam` that starts from a `Layout:`, and bad input.
  */
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,9 +14,8 @@ import { PRESETS } from '../../src/engine/rules';
 import { solveGame } from '../../src/engine/solver/fromGame';
 import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
 import { LAYOUTS, layoutFrom } from '../engine/helpers';
+import { runCommand } from './command';
 
-const repoRoot = path.resolve(__dirname, '../..');
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const USAGE = 'usage: npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB]';
 /** Won by the solver in a few hundredths of a second under the One deal rules. */
 const QUICK_WIN = 302;
@@ -25,8 +23,7 @@ const STATS =
 	/^nodes \d+, positions \d+, dead ends \d+, time \d+ ms \(cpu \d+ ms\), peak memory \d+ MB tables, \d+ MB process$/;
 
 function solveCommand(...args: string[]) {
-	const run = spawnSync(tsx, ['scripts/solve.ts', ...args], { cwd: repoRoot, encoding: 'utf8' });
-	return { status: run.status, lines: run.stdout.trimEnd().split('\n'), errors: run.stderr.trimEnd().split('\n') };
+	return runCommand('scripts/solve.ts', ...args);
 }
 
 /** The game at the end of `gam` with the printed moves written after its own: what a player gets by pasting them in. */
@@ -123,20 +120,11 @@ describe('npm run solve', function () {
 		assert.equal(solveCommand(won).lines[1], 'winnable: the position is won already.');
 	});
 
-	it('prints what it takes on --help', () => {
-		const { status, lines } = solveCommand('--help');
-		assert.equal(status, 0);
-		assert.equal(lines[0], USAGE);
-		assert.ok(lines.some((line) => line.startsWith('  --timeout S')));
-	});
-
 	it('says what is wrong with bad input, with the usage, and exits with 1', () => {
 		const cases: [string[], string][] = [
 			[[], 'Give one game number or one .gam file.'],
 			[['1', '2'], 'Give one game number or one .gam file.'],
-			[['1', '--bogus'], "Unknown option '--bogus'"],
 			[['1', '--timeout'], "Option '--timeout <value>' argument missing"],
-			[['1', '--timeout', '0'], '--timeout and --memory take positive numbers (seconds, megabytes).'],
 			[['1', '--memory', 'lots'], '--timeout and --memory take positive numbers (seconds, megabytes).'],
 			[['0'], '0 is not a game number.'],
 			[['1', '--rules', 'bogus'], '--rules: "bogus" is not a rule preset'],
