@@ -3,7 +3,7 @@
  * same sentences and budget, the redeal planner's move with a redeal left), and dropped
  * when the board shows another position by the time the answer comes. And "Where Was the
  * Win Lost?" over a record, which steps the replay back to before the losing move, and
- * "Winnable? Think Longer" about the board shown.
+ * "Winnable? Think Longer" about the board shown, which a Hint asked meanwhile waits for.
  */
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
@@ -17,7 +17,7 @@ import { ABOUT_GAME_IN_PROGRESS } from '../../src/extension/solver/thinkLonger';
 import type { TestApi } from '../../src/extension/testApi';
 import type { HostToWebview } from '../../src/protocol';
 import { LAYOUTS, layoutFrom } from '../engine/helpers';
-import { montana, setSetting } from './helpers';
+import { montana, setSetting, until } from './helpers';
 import { openGam, postsOf, resetGamWorld, shown, workspaceFile } from './gamEditorHelpers';
 import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
 import { gameThatLostItsWin, MOVES_BEFORE_THE_LOSS } from '../lostWinGame';
@@ -97,6 +97,31 @@ describe("The .gam editor's Hint", function () {
 			highlight.why ?? '',
 			/^(This move keeps the game winnable\.|(No winning line found in 1\.5 s|The game can no longer be won \(proved\)); this move keeps the most cards home\.)$/,
 		);
+	});
+
+	it('asked while Think Longer thinks about the board shown, says at once that it waits for that answer', async () => {
+		const game = Game.deal(HARD_DEAL, PRESETS.oneDeal.rules);
+		const { editor, posted } = await watched(api, await workspaceFile('hard.gam', formatGam(recordOf(game))));
+		const asked = api.solver.requests;
+		const thinking = vscode.commands.executeCommand('montana.thinkLonger');
+		await until(() => api.solver.busy && api.solver.requests === asked + 1, 'the solver thinks longer');
+		const hinting = editor.receive({ type: 'hint' });
+		await until(() => posted.some((m) => m.type === 'notice'), 'the hint says why it waits');
+		assert.deepEqual(
+			posted.filter((m) => m.type === 'notice'),
+			[
+				{
+					type: 'notice',
+					text: 'Hint: the solver is thinking about this position for up to 60 seconds; the hint comes with its answer.',
+					level: 'info',
+				},
+			],
+		);
+		assert.deepEqual(highlights(posted), [], 'no move lit yet');
+		// What the notification's Cancel button does.
+		api.solver.cancel();
+		await thinking;
+		await hinting;
 	});
 
 	it('Where Was the Win Lost? steps the replay to before the move that lost the win', async () => {
