@@ -260,7 +260,12 @@ export class Panel {
 			}
 			game.move(action.card, action.to);
 		}
-		await this.counts(game);
+		await this.counts(game).catch(async (error: Error) => {
+			// A click lost on a loaded machine is told from a click taken as something else
+			// (a long press finds instead of moving, and says what it found on this line).
+			error.message += `\nthe line under the board: "${await this.statusLine()}"`;
+			throw error;
+		});
 	}
 
 	/**
