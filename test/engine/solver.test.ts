@@ -144,6 +144,29 @@ describe('solver budgets', () => {
 		assert.ok(result.stats.tableBytes <= 2_000_000);
 	});
 
+	it('reports progress that only goes forward through all four searches, counted from the start of the solve', () => {
+		// A clock that moves 0.05 ms each time it is read, every 256 positions: 200 ms is about a million positions.
+		let time = 0;
+		const reports: { elapsedMs: number; nodes: number; positions: number }[] = [];
+		const result = solveGame(Game.deal(3, oneDeal), {
+			timeLimitMs: 200,
+			now: () => (time += 0.05),
+			progressIntervalMs: 5,
+			onProgress: ({ elapsedMs, nodes, positions }) => reports.push({ elapsedMs, nodes, positions }),
+		});
+		assert.equal(result.kind, 'unknown', 'game 3 is undecided in so short a time');
+		// The beams start after 0.45 of the time, the exact searches after 0.6: every search reported.
+		assert.ok(reports.some((r) => r.elapsedMs < 90) && reports.some((r) => r.elapsedMs > 190), JSON.stringify(reports));
+		const backwards = reports.filter(
+			(r, i) =>
+				i > 0 &&
+				(r.elapsedMs < reports[i - 1].elapsedMs ||
+					r.nodes < reports[i - 1].nodes ||
+					r.positions < reports[i - 1].positions),
+		);
+		assert.deepEqual(backwards, [], 'reports behind the one before');
+	});
+
 	it('stops when cancelled', () => {
 		const signal = { aborted: false };
 		let reports = 0;

@@ -89,6 +89,9 @@ export function solve(problem: SolverProblem, options: SolveOptions = {}): Solve
 	const limit = options.timeLimitMs;
 	const memory = options.memoryLimitBytes ?? DEFAULT_MEMORY;
 	const share = (part: number) => (limit === undefined ? undefined : limit * part);
+	// Each search after the first reports its progress added to what the searches before it spent, so that it only goes forward.
+	const progressAfter = (spent: SolveStats): SolveOptions['onProgress'] =>
+		options.onProgress && ((stats) => options.onProgress?.(merged(spent, stats)));
 	const dived = winSearch(
 		problem,
 		options,
@@ -100,7 +103,13 @@ export function solve(problem: SolverProblem, options: SolveOptions = {}): Solve
 	if (dived.kind !== 'unknown' || dived.reason === 'cancelled') {
 		return dived;
 	}
-	const beamed = winSearch(problem, options, share(BEAM_SHARE), memory * BEAM_MEMORY_SHARE, beam);
+	const beamed = winSearch(
+		problem,
+		{ ...options, onProgress: progressAfter(dived.stats) },
+		share(BEAM_SHARE),
+		memory * BEAM_MEMORY_SHARE,
+		beam,
+	);
 	if (beamed.kind !== 'unknown' || beamed.reason === 'cancelled') {
 		return { ...beamed, stats: merged(dived.stats, beamed.stats) };
 	}
@@ -112,7 +121,7 @@ export function solve(problem: SolverProblem, options: SolveOptions = {}): Solve
 	const first = bestFirst(problem, {
 		...exactOptions,
 		timeLimitMs: afterWinSearches === undefined ? undefined : afterWinSearches * BEST_FIRST_SHARE,
-		onProgress: options.onProgress && ((stats) => options.onProgress?.(merged(tried, stats))),
+		onProgress: progressAfter(tried),
 	});
 	if (first.kind !== 'unknown' || first.reason === 'cancelled') {
 		return { ...first, stats: merged(tried, first.stats) };
@@ -121,7 +130,7 @@ export function solve(problem: SolverProblem, options: SolveOptions = {}): Solve
 	const second = depthFirst(problem, {
 		...exactOptions,
 		timeLimitMs: left(),
-		onProgress: options.onProgress && ((stats) => options.onProgress?.(merged(spent, stats))),
+		onProgress: progressAfter(spent),
 	});
 	return { ...second, stats: merged(spent, second.stats) };
 }
