@@ -1,5 +1,5 @@
 /**
- * `npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB]`
+ * `npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB] [--progress]`
  *
  * Says whether a position can be won without a redeal: for a game number, its deal under
  * rules R (a preset or options as in a .gam `Rules:` line; `oneDeal` when omitted); for
@@ -18,18 +18,20 @@ import { formatRules, parseRules } from '../src/engine/rulesText';
 import { Replay } from '../src/engine/replay';
 import { isGameNumber } from '../src/engine/random';
 import { replaysToWin, solveGame } from '../src/engine/solver/fromGame';
+import type { SolveStats } from '../src/engine/solver/solve';
 import type { MoveView } from '../src/engine/moves';
 import { counted } from '../src/engine/words';
 import { type Command, badInput, readCommandLine } from './commandLine';
 
 const SOLVE: Command = {
-	usage: 'usage: npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB]',
+	usage: 'usage: npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB] [--progress]',
 	help: `Says whether a position can be won without a redeal, and how.
   <game number>  the deal of that game number, under --rules (oneDeal when omitted)
   <file.gam>     the position at the end of the record, under the file's own rules
   --rules R      a preset (windows, oneDeal, ...), a game (galary, ...) or options as in a .gam Rules: line
   --timeout S    give up after S seconds (60 when omitted)
   --memory MB    the most megabytes the search's tables may take (2048 when omitted)
+  --progress     a line a second on stderr while it searches (shown in a terminal anyway)
 Exits with 0 for an answer, 1 for bad input, 2 when the time or the memory ran out first.`,
 };
 
@@ -69,6 +71,29 @@ function readable(target: string): string {
 	}
 }
 
+function megabytesOf(bytes: number): string {
+	return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+}
+
+/**
+ * The search's progress on stderr, so that a person waiting a minute sees it go on: in a
+ * terminal one line rewritten in place and cleared at the end, elsewhere a line each time.
+ */
+function progressLines(): { show: (stats: SolveStats) => void; end: () => void } {
+	const terminal = process.stderr.isTTY;
+	return {
+		show: (stats) => {
+			const line = `searching: ${Math.round(stats.elapsedMs / 1000)} s, ${stats.positions.toLocaleString('en-US')} positions, ${megabytesOf(stats.tableBytes)} tables`;
+			process.stderr.write(terminal ? `\r${line}\x1b[K` : `${line}\n`);
+		},
+		end: () => {
+			if (terminal) {
+				process.stderr.write('\r\x1b[K');
+			}
+		},
+	};
+}
+
 /** The line in canonical .gam move text, numbered on from the moves already made. */
 function gamText(line: readonly MoveView[], movesBefore: number, game: GameId): string {
 	let text = '';
@@ -86,6 +111,7 @@ function main(): void {
 			rules: { type: 'string' },
 			timeout: { type: 'string', default: '60' },
 			memory: { type: 'string', default: '2048' },
+			progress: { type: 'boolean', default: false },
 		},
 	});
 	if (positionals.length !== 1) {
@@ -115,7 +141,14 @@ function main(): void {
 	const { game, what } = target;
 	console.log(`Solving ${what}, rules: ${formatRules(game.rules)}, no redeal.`);
 	const cpuStart = process.cpuUsage();
-	const result = solveGame(game, { timeLimitMs: seconds * 1000, memoryLimitBytes: megabytes * 1024 * 1024 });
+	const progress = values.progress || process.stderr.isTTY ? progressLines() : undefined;
+	const result = solveGame(game, {
+		timeLimitMs: seconds * 1000,
+		memoryLimitBytes: megabytes * 1024 * 1024,
+		onProgress: progress?.show,
+		progressIntervalMs: 1000,
+	});
+	progress?.end();
 	const cpu = process.cpuUsage(cpuStart);
 	let code = 0;
 	if (result.kind === 'winnable') {
@@ -135,7 +168,6 @@ function main(): void {
 		code = 2;
 	}
 	const { stats } = result;
-	const megabytesOf = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 	console.log(
 		`nodes ${stats.nodes}, positions ${stats.positions}, dead ends ${stats.deadEnds}, ` +
 			`time ${stats.elapsedMs} ms (cpu ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms), ` +

@@ -15,7 +15,7 @@ const COMMANDS = [
 	},
 	{
 		script: 'scripts/solve.ts',
-		usage: 'usage: npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB]',
+		usage: 'usage: npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB] [--progress]',
 		badValue: ['1', '--timeout', '0'],
 		says: '--timeout and --memory take positive numbers (seconds, megabytes).',
 	},

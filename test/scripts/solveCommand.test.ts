@@ -16,7 +16,7 @@ import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
 import { LAYOUTS, layoutFrom } from '../engine/helpers';
 import { runCommand } from './command';
 
-const USAGE = 'usage: npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB]';
+const USAGE = 'usage: npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB] [--progress]';
 /** Won by the solver in a few hundredths of a second under the One deal rules. */
 const QUICK_WIN = 302;
 const STATS =
@@ -77,6 +77,26 @@ describe('npm run solve', function () {
 		assert.equal(small.status, 2);
 		assert.equal(small.lines[1], 'unknown: the memory budget ran out first.');
 		assert.match(small.lines[2], /peak memory 1 MB tables/);
+	});
+
+	it('shows how the search goes on stderr with --progress, and only goes forward; without it, nothing', () => {
+		const { status, errors } = solveCommand(String(HARD_DEAL), '--timeout', '3.5', '--progress');
+		assert.equal(status, 2);
+		const reports = errors.map((line) => /^searching: (\d+) s, ([\d,]+) positions, \d+ MB tables$/.exec(line));
+		assert.ok(reports.length >= 2 && reports.every((report) => report !== null), errors.join('\n'));
+		const seconds = reports.map((report) => Number(report[1]));
+		const positions = reports.map((report) => Number(report[2].replaceAll(',', '')));
+		assert.deepEqual(
+			seconds,
+			[...seconds].sort((a, b) => a - b),
+			'the seconds go forward',
+		);
+		assert.deepEqual(
+			positions,
+			[...positions].sort((a, b) => a - b),
+			'the positions go forward',
+		);
+		assert.deepEqual(solveCommand(String(LOST_DEAL)).errors, [''], 'nothing on stderr outside a terminal');
 	});
 
 	it('solves a deal under the rules --rules names: its line wins that game', () => {
