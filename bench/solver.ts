@@ -8,7 +8,9 @@
  *
  * Times and the time limit are this process's CPU time: the machines are shared, and a
  * wall-clock limit would measure the neighbours. Wall time and the load average are
- * printed alongside.
+ * printed alongside. That CPU time is all the process's threads', V8's collector and
+ * compiler too (about 3% more than the wall time of a solve on an idle machine), so a deal
+ * decided within a second or so of a search's limit can go either way from run to run.
  */
 import { loadavg } from 'node:os';
 import { Game } from '../src/engine/game';
