@@ -12,7 +12,7 @@ import type { Game } from '../game';
 import { type GameModel, NONE, modelOf } from '../model';
 import { type MoveView, opensRow } from '../moves';
 import { NO_CARD, type SolverProblem } from './problem';
-import { type SolveOptions, type SolveStats, solve } from './solve';
+import { NOTHING_SPENT, type SolveOptions, type SolveStats, solve } from './solve';
 import { solveAnyGame } from './generalSearch';
 
 export type GameSolution =
@@ -65,11 +65,16 @@ export function replaysToWin(game: Game, line: readonly MoveView[]): boolean {
 
 /**
  * Whether `game` can be won from its current position without a redeal; a winning line
- * is given as the engine's moves, to be played in order with `Game.play`.
+ * is given as the engine's moves, to be played in order with `Game.play`. The general
+ * search is one search, both exact and the one that finds wins: it runs unless only the
+ * searches that find wins are asked for, which it leaves to the exact half.
  */
 export function solveGame(game: Game, options: SolveOptions = {}): GameSolution {
 	const model = modelOf(game.rules.game);
 	const cells = Uint8Array.from(game.layout(), (card) => card ?? GAP);
+	if (!inMontanaSearch(model) && options.searches === 'wins') {
+		return { kind: 'unknown', reason: 'time', stats: NOTHING_SPENT };
+	}
 	const result = inMontanaSearch(model)
 		? solve(problemOf(game), options)
 		: solveAnyGame(model, game.rules.fixedSuits, cells, options);

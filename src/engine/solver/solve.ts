@@ -26,7 +26,16 @@ export interface SolveOptions {
 	readonly progressIntervalMs?: number;
 	/** The clock, in milliseconds; `Date.now` when omitted. */
 	readonly now?: () => number;
+	/**
+	 * Which searches run: all four, one after the other (when omitted); only the two that find
+	 * wins (the dive and the beams), sharing the whole time; or only the two exact ones (best
+	 * first and depth first), sharing the whole time. A caller with two cores to spare runs
+	 * `wins` and `exact` side by side, and decides in half the time what `all` decides.
+	 */
+	readonly searches?: Searches;
 }
+
+export type Searches = 'all' | 'wins' | 'exact';
 
 export interface SolveStats {
 	/** Positions expanded. */
@@ -79,19 +88,37 @@ const BEST_FIRST_SHARE = 0.25;
 
 /**
  * The dive first, then the beams; then, if neither found a win, best first for a share of
- * the time, then depth first for the rest. Without a time limit the dive and the beams stop
- * after `WIN_SEARCH_NODES` positions and the best-first search alone answers, unless its
- * memory runs out first.
+ * the time, then depth first for the rest (or only the first two, or only the last two, as
+ * `options.searches` says). Without a time limit the dive and the beams stop after
+ * `WIN_SEARCH_NODES` positions and the best-first search alone answers, unless its memory
+ * runs out first.
  */
 export function solve(problem: SolverProblem, options: SolveOptions = {}): SolveResult {
-	const now = options.now ?? Date.now;
-	const started = now();
+	const searches = options.searches ?? 'all';
+	const started = (options.now ?? Date.now)();
+	if (searches === 'exact') {
+		return exactSearches(problem, options, started, NOTHING_SPENT, 0);
+	}
+	const { found, heldBytes } = winSearches(problem, options, searches === 'wins');
+	if (found.kind !== 'unknown' || found.reason === 'cancelled' || searches === 'wins') {
+		return found;
+	}
+	return exactSearches(problem, options, started, found.stats, heldBytes);
+}
+
+/**
+ * The dive, then the beams, each for its share of the time limit and of the memory (`alone`:
+ * the two share all of both, in the same proportions); with what their tables held together.
+ */
+function winSearches(
+	problem: SolverProblem,
+	options: SolveOptions,
+	alone: boolean,
+): { found: SolveResult; heldBytes: number } {
 	const limit = options.timeLimitMs;
-	const memory = options.memoryLimitBytes ?? DEFAULT_MEMORY;
-	const share = (part: number) => (limit === undefined ? undefined : limit * part);
-	// Each search after the first reports its progress added to what the searches before it spent, so that it only goes forward.
-	const progressAfter = (spent: SolveStats): SolveOptions['onProgress'] =>
-		options.onProgress && ((stats) => options.onProgress?.(merged(spent, stats)));
+	const memory = (options.memoryLimitBytes ?? DEFAULT_MEMORY) / (alone ? DIVE_MEMORY_SHARE + BEAM_MEMORY_SHARE : 1);
+	const scale = alone ? 1 / (DIVE_SHARE + BEAM_SHARE) : 1;
+	const share = (part: number) => (limit === undefined ? undefined : limit * part * scale);
 	const dived = winSearch(
 		problem,
 		options,
@@ -101,38 +128,70 @@ export function solve(problem: SolverProblem, options: SolveOptions = {}): Solve
 			dive(board, { ...limits, sprintNodes: timeLimitMs === undefined ? undefined : sprintNodesWithin(timeLimitMs) }),
 	);
 	if (dived.kind !== 'unknown' || dived.reason === 'cancelled') {
-		return dived;
+		return { found: dived, heldBytes: dived.stats.tableBytes };
 	}
 	const beamed = winSearch(
 		problem,
-		{ ...options, onProgress: progressAfter(dived.stats) },
+		{ ...options, onProgress: progressAfter(options, dived.stats) },
 		share(BEAM_SHARE),
 		memory * BEAM_MEMORY_SHARE,
 		beam,
 	);
-	if (beamed.kind !== 'unknown' || beamed.reason === 'cancelled') {
-		return { ...beamed, stats: merged(dived.stats, beamed.stats) };
-	}
+	return {
+		found: { ...beamed, stats: merged(dived.stats, beamed.stats) },
+		heldBytes: dived.stats.tableBytes + beamed.stats.tableBytes,
+	};
+}
+
+/**
+ * Best first for its share of what is left of the time limit, counted from `started`, then
+ * depth first for the rest; `spent` is what the searches before them spent, and `heldBytes`
+ * what their tables held.
+ */
+function exactSearches(
+	problem: SolverProblem,
+	options: SolveOptions,
+	started: number,
+	spent: SolveStats,
+	heldBytes: number,
+): SolveResult {
+	const now = options.now ?? Date.now;
+	const limit = options.timeLimitMs;
+	const memory = options.memoryLimitBytes ?? DEFAULT_MEMORY;
 	// The first searches' tables may not be collected yet: the exact searches get what the budget leaves beside them.
-	const exactOptions = { ...options, memoryLimitBytes: memory - dived.stats.tableBytes - beamed.stats.tableBytes };
+	const exactOptions = { ...options, memoryLimitBytes: memory - heldBytes };
 	const left = () => (limit === undefined ? undefined : limit - (now() - started));
 	const afterWinSearches = left();
-	const tried = merged(dived.stats, beamed.stats);
 	const first = bestFirst(problem, {
 		...exactOptions,
 		timeLimitMs: afterWinSearches === undefined ? undefined : afterWinSearches * BEST_FIRST_SHARE,
-		onProgress: progressAfter(tried),
+		onProgress: progressAfter(options, spent),
 	});
 	if (first.kind !== 'unknown' || first.reason === 'cancelled') {
-		return { ...first, stats: merged(tried, first.stats) };
+		return { ...first, stats: merged(spent, first.stats) };
 	}
-	const spent = merged(tried, first.stats);
+	const tried = merged(spent, first.stats);
 	const second = depthFirst(problem, {
 		...exactOptions,
 		timeLimitMs: left(),
-		onProgress: progressAfter(spent),
+		onProgress: progressAfter(options, tried),
 	});
-	return { ...second, stats: merged(spent, second.stats) };
+	return { ...second, stats: merged(tried, second.stats) };
+}
+
+/** The stats of no search at all. */
+export const NOTHING_SPENT: SolveStats = {
+	nodes: 0,
+	positions: 0,
+	deadEnds: 0,
+	elapsedMs: 0,
+	tableBytes: 0,
+	bestHome: 0,
+};
+
+/** A search after others reports its progress added to what they spent, so that the reports only go forward. */
+function progressAfter(options: SolveOptions, spent: SolveStats): SolveOptions['onProgress'] {
+	return options.onProgress && ((stats) => options.onProgress?.(merged(spent, stats)));
 }
 
 /** Two searches' stats as one: counts add up, the tables' bytes are the larger. */
