@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { Game, PRESETS, replaysToWin } from '../../src/engine';
+import { Game, PRESETS, replaysToWin, type SolveStats } from '../../src/engine';
 import { SolverHost, type SolverWorker } from '../../src/extension/solver/solverHost';
-import { positionId, solverPosition, type HostToSolver } from '../../src/extension/solver/solverProtocol';
+import {
+	positionId,
+	solverPosition,
+	type HostToSolver,
+	type SolverAnswer,
+	type SolverToHost,
+} from '../../src/extension/solver/solverProtocol';
 import { LAYOUTS, layoutFrom } from '../engine/helpers';
 import { solverWorkerBundle } from './solverWorkerBundle';
 import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
@@ -15,17 +21,14 @@ const QUICK_WIN_DEAL = 17;
 
 const gameOf = (layout: string) => Game.fromLayout(layoutFrom(layout), rules, 1);
 
-describe('SolverHost (the real worker bundle)', function () {
-	this.timeout(60000);
-	let host: SolverHost;
-	let sent: HostToSolver[];
-	let workers: Worker[];
-
-	beforeEach(async () => {
-		const file = await solverWorkerBundle();
-		sent = [];
-		workers = [];
-		host = new SolverHost(file, (path, data): SolverWorker => {
+/** A host on the real worker bundle with `count` workers, and what it sends them and the workers it made, for a test to read. */
+async function watchedHost(count: 1 | 2) {
+	const file = await solverWorkerBundle();
+	const sent: HostToSolver[] = [];
+	const workers: Worker[] = [];
+	const host = new SolverHost(
+		file,
+		(path, data): SolverWorker => {
 			const worker = new Worker(path, { workerData: data });
 			workers.push(worker);
 			const postMessage = worker.postMessage.bind(worker);
@@ -37,7 +40,20 @@ describe('SolverHost (the real worker bundle)', function () {
 				on: worker.on.bind(worker),
 				terminate: worker.terminate.bind(worker),
 			};
-		});
+		},
+		count,
+	);
+	return { host, sent, workers };
+}
+
+describe('SolverHost (the real worker bundle)', function () {
+	this.timeout(60000);
+	let host: SolverHost;
+	let sent: HostToSolver[];
+	let workers: Worker[];
+
+	beforeEach(async () => {
+		({ host, sent, workers } = await watchedHost(1));
 	});
 	afterEach(() => host.dispose());
 
@@ -206,5 +222,76 @@ describe('SolverHost (the real worker bundle)', function () {
 		assert.equal(positionId(position), positionId(solverPosition(game.clone())));
 		assert.notEqual(positionId(position), positionId({ ...position, rules: PRESETS.windows.rules }));
 		assert.notEqual(positionId(position), positionId({ ...position, layout: position.layout.slice(0, 26) }));
+	});
+});
+
+describe('SolverHost with two workers (the real worker bundle)', function () {
+	this.timeout(60000);
+	let host: SolverHost;
+	let sent: HostToSolver[];
+	let workers: Worker[];
+
+	beforeEach(async () => {
+		({ host, sent, workers } = await watchedHost(2));
+	});
+	afterEach(() => host.dispose());
+
+	it('sends each request to both: the searches that find wins to one, the exact ones to the other, each with half the memory', async () => {
+		await host.solve(solverPosition(gameOf(LAYOUTS.almostWon)), SHORT);
+		assert.deepEqual(
+			sent.map(({ searches, budget }) => ({ searches, budget })),
+			[
+				{ searches: 'wins', budget: { ...SHORT, memoryLimitBytes: SHORT.memoryLimitBytes / 2 } },
+				{ searches: 'exact', budget: { ...SHORT, memoryLimitBytes: SHORT.memoryLimitBytes / 2 } },
+			],
+		);
+		assert.equal(workers.length, 2);
+	});
+
+	it('answers winnable from the one and lost from the other, and the first to decide stops the other', async () => {
+		const game = Game.deal(QUICK_WIN_DEAL, rules);
+		const long = { timeLimitMs: 30_000, memoryLimitBytes: 256 * 1024 * 1024 };
+		const solving = host.solve(solverPosition(game), long);
+		// The exact half (the second worker) finds no win on this deal in a second or two; it is stopped once the other wins.
+		const exactHalf = new Promise<SolverAnswer>((resolve) =>
+			workers[1].on('message', (message: SolverToHost) => {
+				if (message.type === 'answer') {
+					resolve(message.answer);
+				}
+			}),
+		);
+		const won = await solving;
+		assert.ok(won.kind === 'winnable' && replaysToWin(game, won.line));
+		const stopped = await exactHalf;
+		assert.equal(stopped.kind === 'unknown' && stopped.reason, 'cancelled', 'the exact half stopped when told');
+		assert.equal((await host.solve(solverPosition(Game.deal(LOST_DEAL, rules)), long)).kind, 'lost');
+	});
+
+	it('makes one unknown of two, with the plan the exact half made, and reports progress that only goes forward', async () => {
+		const reports: SolveStats[] = [];
+		const answer = await host.solve(
+			solverPosition(Game.deal(HARD_DEAL, PRESETS.windows.rules)),
+			{ timeLimitMs: 1000, memoryLimitBytes: 128 * 1024 * 1024, planTimeLimitMs: 300 },
+			(stats) => reports.push(stats),
+		);
+		assert.ok(
+			answer.kind === 'unknown' && answer.plan && answer.plan.line.length > 0,
+			JSON.stringify(answer).slice(0, 200),
+		);
+		// Side by side: the time is the longer part's, not the sum; the positions are both parts'.
+		assert.ok(answer.stats.elapsedMs < 1800, `${answer.stats.elapsedMs} ms`);
+		assert.ok(answer.stats.deadEnds > 0, 'the exact half counted');
+		assert.ok(reports.length > 0);
+		const backwards = reports.filter((r, i) => i > 0 && r.positions < reports[i - 1].positions);
+		assert.deepEqual(backwards, [], 'progress went back');
+	});
+
+	it('fails the request when one worker dies, and answers the next with a new one', async () => {
+		const hard = host.solve(solverPosition(Game.deal(HARD_DEAL, rules)), SHORT);
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		await workers[1].terminate();
+		assert.deepEqual(await hard, { kind: 'failed', message: 'its worker stopped with exit code 1' });
+		assert.equal((await host.solve(solverPosition(gameOf(LAYOUTS.stuck)), SHORT)).kind, 'lost');
+		assert.equal(workers.length, 3);
 	});
 });

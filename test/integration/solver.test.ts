@@ -1,18 +1,19 @@
 import { strict as assert } from 'node:assert';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import * as vscode from 'vscode';
 import { Game } from '../../src/engine/game';
 import { PRESETS } from '../../src/engine/rules';
-import { solveGame } from '../../src/engine/solver/fromGame';
+import { replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
 import type { GamePanel } from '../../src/extension/gamePanel';
 import { solverPosition } from '../../src/extension/solver/solverProtocol';
 import { WINNING_MOVE } from '../../src/extension/solver/solverHint';
 import type { TestApi } from '../../src/extension/testApi';
-import type { SolveOutcome } from '../../src/extension/solver/solverHost';
+import { type SolveOutcome, SolverHost } from '../../src/extension/solver/solverHost';
 import { Autoplay } from '../../src/extension/solver/autoplay';
 import { WinnableIndicator } from '../../src/extension/solver/winnableIndicator';
 import type { HostToWebview } from '../../src/protocol';
-import { montana, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
+import { EXTENSION_ID, montana, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
 import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
 import { gameThatLostItsWin, LOST_WIN_DEAL, MOVES_BEFORE_THE_LOSS } from '../lostWinGame';
 
@@ -355,5 +356,23 @@ describe('The solver in the game', function () {
 			'Autoplay: looking for a winning line.',
 			'Autoplay did not start because the solver failed: its worker stopped with exit code 1.',
 		]);
+	});
+
+	it("splits a solve over two workers of the extension's own bundle: a win from one half, a proof from the other", async () => {
+		const extension = vscode.extensions.getExtension(EXTENSION_ID);
+		assert.ok(extension);
+		const split = new SolverHost(path.join(extension.extensionPath, 'dist', 'solverWorker.js'), undefined, 2);
+		try {
+			const budget = { timeLimitMs: 20_000, memoryLimitBytes: 256 * 1024 * 1024 };
+			const game = Game.deal(WINNABLE_DEAL, PRESETS.oneDeal.rules);
+			const won = await split.solve(solverPosition(game), budget);
+			assert.ok(won.kind === 'winnable' && replaysToWin(game, won.line), won.kind);
+			assert.equal(
+				(await split.solve(solverPosition(Game.deal(LOST_DEAL, PRESETS.oneDeal.rules)), budget)).kind,
+				'lost',
+			);
+		} finally {
+			split.dispose();
+		}
 	});
 });

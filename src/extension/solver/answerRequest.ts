@@ -1,9 +1,10 @@
 /**
  * One request's answer, as the worker computes it (and the host tests, in their own
  * thread): the solver's, then, when it found no win and the budget asks for a plan, the
- * redeal planner's line to the best position to redeal from.
+ * redeal planner's line to the best position to redeal from. When the host splits a solve
+ * over two workers (`searches`), the exact half makes the plan.
  */
-import { Game, planRedeal, solveGame, type SolveStats } from '../../engine';
+import { Game, planRedeal, type Searches, solveGame, type SolveStats } from '../../engine';
 import type { SolveBudget, SolverAnswer, SolverPosition } from './solverProtocol';
 
 export function answerRequest(
@@ -11,11 +12,12 @@ export function answerRequest(
 	budget: SolveBudget,
 	signal: { readonly aborted: boolean },
 	onProgress?: (stats: SolveStats) => void,
+	searches: Searches = 'all',
 ): SolverAnswer {
 	const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
 	const { timeLimitMs, memoryLimitBytes, planTimeLimitMs } = budget;
-	const answer = solveGame(game, { timeLimitMs, memoryLimitBytes, signal, onProgress });
-	if (answer.kind === 'winnable' || planTimeLimitMs === undefined || signal.aborted) {
+	const answer = solveGame(game, { timeLimitMs, memoryLimitBytes, signal, onProgress, searches });
+	if (answer.kind === 'winnable' || planTimeLimitMs === undefined || signal.aborted || searches === 'wins') {
 		return answer;
 	}
 	return { ...answer, plan: planRedeal(game, { timeLimitMs: planTimeLimitMs, memoryLimitBytes, signal }) };

@@ -3,7 +3,7 @@
  * (`solverWorker.ts`), and the position a request carries. Plain JSON both ways, except
  * the shared cancel flag, which the worker gets once, in its `workerData`.
  */
-import type { Card, Game, GameSolution, RedealPlan, RuleOptions, SolveStats } from '../../engine';
+import type { Card, Game, GameSolution, RedealPlan, RuleOptions, Searches, SolveStats } from '../../engine';
 
 /** A position as the worker rebuilds it: the layout and rules, whatever the board's size. */
 export interface SolverPosition {
@@ -33,6 +33,8 @@ export type HostToSolver = {
 	readonly id: number;
 	readonly position: SolverPosition;
 	readonly budget: SolveBudget;
+	/** Which of the solver's searches this worker runs: all of them, or its half of a solve split over two workers. */
+	readonly searches: Searches;
 };
 
 export type SolverToHost =

@@ -17,14 +17,14 @@ const cancelled = new Int32Array((workerData as SolverWorkerData).cancelled);
 const post = (message: SolverToHost) => port.postMessage(message);
 
 port.on('message', (request: HostToSolver) => {
-	const { id, position, budget } = request;
+	const { id, position, budget, searches } = request;
 	try {
 		const signal = {
 			get aborted() {
 				return Atomics.load(cancelled, 0) >= id;
 			},
 		};
-		const answer = answerRequest(position, budget, signal, (stats) => post({ type: 'progress', id, stats }));
+		const answer = answerRequest(position, budget, signal, (stats) => post({ type: 'progress', id, stats }), searches);
 		post({ type: 'answer', id, answer });
 	} catch (error) {
 		post({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
