@@ -261,9 +261,10 @@ export class Panel {
 			game.move(action.card, action.to);
 		}
 		await this.counts(game).catch(async (error: Error) => {
-			// A click lost on a loaded machine is told from a click taken as something else
-			// (a long press finds instead of moving, and says what it found on this line).
-			error.message += `\nthe line under the board: "${await this.statusLine()}"`;
+			// A click lost on a loaded machine is told from a click taken as something else: a long
+			// press finds instead of moving and announces what it found, where a lost click leaves
+			// the announcement of the move before. (The line under the board clears after 8 s.)
+			error.message += `\nannounced last: "${await this.announcement()}"; the line under the board: "${await this.statusLine()}"`;
 			throw error;
 		});
 	}

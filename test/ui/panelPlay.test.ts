@@ -15,7 +15,16 @@ import { Game } from '../../src/engine/game';
 import { suggestMove } from '../../src/engine/hint';
 import { test } from './fixtures';
 import { reloadWindow, runCommand } from './helpers';
-import { GAME_128, WINDOWS, Panel, eventually, newGameByNumber, panelTab, positionText } from './panelHelpers';
+import {
+	GAME_128,
+	WINDOWS,
+	Panel,
+	eventually,
+	newGameByNumber,
+	panelTab,
+	positionText,
+	winningLine,
+} from './panelHelpers';
 
 test.describe('playing a game in the game panel', () => {
 	test.describe.configure({ mode: 'serial' });
@@ -54,6 +63,57 @@ test.describe('playing a game in the game panel', () => {
 		await panel.shows(shadow);
 		await panelTab(page, GAME_128).waitFor();
 		assert.equal(await panel.announcement(), `Game ${GAME_128}. ${shadow.cardsHome()} cards home.`);
+	});
+
+	test('lets a click through a card that glides over the board, to the card beneath', async () => {
+		// Game 128's first move: the 2 of hearts from row 1 to a first-column gap of row 3, a glide across the board.
+		const [first] = winningLine();
+		assert.ok(first.kind === 'move' && first.card === shadow.cardAt(9) && first.to === 26, JSON.stringify(first));
+		await panel.card(first.card).click();
+		const gap = panel.cellAt(first.to);
+		await eventually(async () =>
+			assert.equal(await gap.getAttribute('aria-label'), `gap, put ${cardName(first.card)} here`),
+		);
+		// In the page, at every frame of the glide: what the pointer would hit at the middle of the moving card.
+		const watching = panel.grid.evaluate(
+			(grid) =>
+				new Promise<{ away: boolean; hitsMovingCell: boolean }[]>((resolve) => {
+					const seen: { away: boolean; hitsMovingCell: boolean }[] = [];
+					const look = (): void => {
+						const cell = grid.querySelector<HTMLElement>('.cell.moving');
+						const card = cell?.querySelector<HTMLElement>('.card');
+						if (cell && card) {
+							const at = card.getBoundingClientRect();
+							const home = cell.getBoundingClientRect();
+							const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
+							seen.push({
+								away: Math.hypot(at.left - home.left, at.top - home.top) > home.width,
+								hitsMovingCell: hit?.closest('.cell') === cell,
+							});
+						} else if (seen.length > 0) {
+							resolve(seen);
+							return;
+						}
+						requestAnimationFrame(look);
+					};
+					requestAnimationFrame(look);
+					setTimeout(() => resolve(seen), 10_000);
+				}),
+		);
+		await gap.click();
+		shadow.move(first.card, first.to);
+		const frames = (await watching).filter((frame) => frame.away);
+		assert.ok(frames.length > 0, 'the card was seen gliding, away from its cell');
+		assert.deepEqual(
+			frames.filter((frame) => frame.hitsMovingCell),
+			[],
+			'frames where the gliding card took the pointer',
+		);
+		await panel.shows(shadow);
+		// Back to the deal, whose two-gap 2 the next tests play.
+		await panel.button('Undo').click();
+		shadow.undo();
+		await panel.shows(shadow);
 	});
 
 	test('moves a card when it is clicked', async () => {
