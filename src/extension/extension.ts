@@ -12,7 +12,7 @@ import { createLog } from './log';
 import { WinQuotations } from './quotations/winQuotations';
 import { ScoreStore } from './scoreStore';
 import { SettingsReader } from './settingsReader';
-import { SolverHost } from './solver/solverHost';
+import { SolverHost, workerCountFor } from './solver/solverHost';
 import { WinnableIndicator } from './solver/winnableIndicator';
 import { Autoplay } from './solver/autoplay';
 import { GameStatusBar } from './statusBar';
@@ -27,7 +27,11 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 	const quotations = new WinQuotations(context.globalState);
 	const game = CurrentGame.load(context.globalState, settings, scores, quotations);
 	// The worker bundle sits beside this one in dist/ (esbuild.mjs).
-	const solver = new SolverHost(path.join(__dirname, 'solverWorker.js'));
+	const solver = new SolverHost(
+		path.join(__dirname, 'solverWorker.js'),
+		undefined,
+		workerCountFor(settings.current.solverThreads),
+	);
 	const announce = (sentence: string) =>
 		GamePanel.current?.showOutcome({ kind: 'notice', text: sentence, level: 'info' });
 	const winnable = new WinnableIndicator(game, settings, solver, announce);
@@ -56,6 +60,7 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 		scores,
 		game,
 		{ dispose: () => (autoplay.stop(), solver.dispose()) },
+		settings.onDidChange(({ solverThreads }) => solver.useWorkers(workerCountFor(solverThreads))),
 		winnable,
 		GamePanel.register(deps),
 		GamEditorProvider.register(gamEditorDeps),

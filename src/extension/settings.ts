@@ -29,6 +29,7 @@ export interface RulesChoice {
 }
 export type PanelLocation = 'beside' | 'active';
 export type GamOpenAt = 'start' | 'end';
+export type SolverThreads = 'auto' | 'one' | 'two';
 
 export interface Settings {
 	/** The game of the family the next game is (`montana.game`). */
@@ -48,6 +49,8 @@ export interface Settings {
 	readonly showWinnable: boolean;
 	/** New games under rules without redeals are deals the solver proved winnable. */
 	readonly winnableDealsOnly: boolean;
+	/** How many worker threads the solver thinks on (`auto`: two where four cores or more leave one to spare). */
+	readonly solverThreads: SolverThreads;
 }
 
 export interface ParsedSettings {
@@ -62,6 +65,7 @@ export type SettingSource = (key: string) => unknown;
 const CARD_STYLES: readonly CardStyle[] = ['standard', 'fourColour', 'largeIndex'];
 const PANEL_LOCATIONS: readonly PanelLocation[] = ['beside', 'active'];
 const GAM_OPEN_AT: readonly GamOpenAt[] = ['start', 'end'];
+const SOLVER_THREADS: readonly SolverThreads[] = ['auto', 'one', 'two'];
 export const REDEAL_GAPS: readonly RedealGaps[] = ['random', 'afterRun', 'lastColumn'];
 export const REDEAL_WHEN: readonly RedealWhen[] = ['anytime', 'whenStuck'];
 export const PRESET_CHOICES: readonly PresetChoice[] = [...(Object.keys(PRESETS) as PresetId[]), 'custom'];
@@ -87,6 +91,7 @@ interface SettingValues {
 	'montana.gam.openAt': GamOpenAt;
 	'montana.solver.showWinnable': boolean;
 	'montana.solver.winnableDealsOnly': boolean;
+	'montana.solver.threads': SolverThreads;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -109,6 +114,7 @@ export const DEFAULTS: Readonly<SettingValues> = {
 	'montana.gam.openAt': 'start',
 	'montana.solver.showWinnable': false,
 	'montana.solver.winnableDealsOnly': false,
+	'montana.solver.threads': 'auto',
 };
 
 export function parseSettings(source: SettingSource): ParsedSettings {
@@ -183,6 +189,7 @@ export function parseSettings(source: SettingSource): ParsedSettings {
 		gamOpenAt: oneOf('montana.gam.openAt', GAM_OPEN_AT),
 		showWinnable: flag('montana.solver.showWinnable'),
 		winnableDealsOnly: flag('montana.solver.winnableDealsOnly'),
+		solverThreads: oneOf('montana.solver.threads', SOLVER_THREADS),
 	};
 	return { settings, problems };
 }

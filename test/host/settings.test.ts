@@ -20,6 +20,16 @@ describe('settings', () => {
 		assert.equal(settings.confirmAbandon, true);
 		assert.equal(settings.panelLocation, 'beside');
 		assert.equal(settings.gamOpenAt, 'start');
+		assert.equal(settings.solverThreads, 'auto');
+	});
+
+	it("reads the solver's threads, and falls back to auto for a hand-edited value", () => {
+		assert.equal(parse({ 'montana.solver.threads': 'two' }).settings.solverThreads, 'two');
+		const { settings, problems } = parse({ 'montana.solver.threads': 2 });
+		assert.equal(settings.solverThreads, 'auto');
+		assert.deepEqual(problems, [
+			'"montana.solver.threads" is 2, which is not one of "auto", "one", "two"; using "auto".',
+		]);
 	});
 
 	it('takes a preset’s rules, and ignores the custom options then', () => {

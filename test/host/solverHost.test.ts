@@ -199,6 +199,28 @@ describe('SolverHost (the real worker bundle)', function () {
 		assert.equal(workers.length, 2);
 	});
 
+	it('takes up a new number of workers with the next solve, and lets the one under way finish on the old', async () => {
+		const hard = solverPosition(Game.deal(HARD_DEAL, rules));
+		const budget = { timeLimitMs: 800, memoryLimitBytes: 64 * 1024 * 1024 };
+		const running = host.solve(hard, budget);
+		host.useWorkers(2);
+		// Joining the solve under way starts nothing new.
+		const joined = host.solve(hard, budget);
+		assert.equal(await running, await joined);
+		assert.equal(host.workerCount, 1);
+		assert.deepEqual(
+			sent.map(({ searches }) => searches),
+			['all'],
+		);
+		assert.equal((await host.solve(solverPosition(Game.deal(LOST_DEAL, rules)), budget)).kind, 'lost');
+		assert.equal(host.workerCount, 2);
+		assert.deepEqual(
+			sent.map(({ searches }) => searches),
+			['all', 'wins', 'exact'],
+		);
+		assert.equal(workers.length, 3, 'two new workers for the split');
+	});
+
 	it("keeps the host's event loop free during a hard solve", async () => {
 		const delay = monitorEventLoopDelay({ resolution: 10 });
 		delay.enable();

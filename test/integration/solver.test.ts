@@ -61,6 +61,25 @@ describe('The solver in the game', function () {
 		assert.equal(solveGame(game, { timeLimitMs: 10_000 }).kind, 'winnable');
 	});
 
+	it('with "montana.solver.threads" at "two", splits its next solve over two workers, and the Hint still shows the winning move', async () => {
+		await setSetting(api, 'solver.threads', 'two');
+		try {
+			playTowardsTheWin();
+			await vscode.commands.executeCommand('montana.hint');
+			assert.equal(api.solver.workerCount, 2);
+			const highlight = posted.find((message) => message.type === 'highlight');
+			assert.ok(highlight?.type === 'highlight', JSON.stringify(posted));
+			assert.equal(highlight.why, WINNING_MOVE);
+			// Back to one, from the next solve on.
+			await setSetting(api, 'solver.threads', 'one');
+			await vscode.commands.executeCommand('montana.newGameByNumber', LOST_DEAL);
+			await vscode.commands.executeCommand('montana.hint');
+			assert.equal(api.solver.workerCount, 1);
+		} finally {
+			await setSetting(api, 'solver.threads', undefined);
+		}
+	});
+
 	it('Hint follows its winning line move after move without asking the solver again', async () => {
 		playTowardsTheWin();
 		let asked = 0;

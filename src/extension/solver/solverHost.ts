@@ -1,13 +1,14 @@
 /**
  * The extension host's end of the solver workers: it starts and cancels solves, one at a
  * time, and drops an answer whose position is no longer the one asked about. With two
- * workers (on a machine with cores to spare) each solve is split: one worker runs the
- * searches that find wins, the other the exact ones, each for the whole time; the first
- * to decide answers and stops the other, and two unknowns make one. Requests
- * are keyed by `positionId`: asking about another position cancels the solve under
- * way (its callers get `dropped`); asking again about the same one joins it, or restarts
- * it with the larger of both budgets. The last answer is kept for its position, and what
- * decided answers decide for the positions after them (`knownAnswers.ts`).
+ * workers (`montana.solver.threads`; by default on a machine with cores to spare) each
+ * solve is split: one worker runs the searches that find wins, the other the exact ones,
+ * each for the whole time; the first to decide answers and stops the other, and two
+ * unknowns make one. Requests are keyed by `positionId`: asking about another position
+ * cancels the solve under way (its callers get `dropped`); asking again about the same one
+ * joins it, or restarts it with the larger of both budgets. The last answer is kept for
+ * its position, and what decided answers decide for the positions after them
+ * (`knownAnswers.ts`).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -22,6 +23,7 @@ import {
 	type SolverWorkerData,
 } from './solverProtocol';
 import { KnownAnswers } from './knownAnswers';
+import type { SolverThreads } from '../settings';
 
 export type SolveOutcome =
 	| SolverAnswer
@@ -48,17 +50,23 @@ interface Job {
 const PARTS: Record<1 | 2, readonly Searches[]> = { 1: ['all'], 2: ['wins', 'exact'] };
 
 /**
- * Two workers where four cores or more leave one to spare beside the editor and the
- * webview: there a position gets in 5 s what one worker gives it in 10 (games 1 to 199:
- * 153 winnable, 6 lost, 40 unknown, against 148, 4, 47).
+ * The workers `montana.solver.threads` asks for. `auto` is two where four cores or more
+ * leave one to spare beside the editor and the webview: there a position gets in 5 s what
+ * one worker gives it in 10 (games 1 to 199: 153 winnable, 6 lost, 40 unknown, against
+ * 148, 4, 47).
  */
-export function defaultWorkerCount(): 1 | 2 {
-	return availableParallelism() >= 4 ? 2 : 1;
+export function workerCountFor(threads: SolverThreads): 1 | 2 {
+	if (threads === 'auto') {
+		return availableParallelism() >= 4 ? 2 : 1;
+	}
+	return threads === 'two' ? 2 : 1;
 }
 
 export class SolverHost {
-	private readonly _parts: readonly Searches[];
-	private readonly _workers: (SolverWorker | undefined)[];
+	private _parts: readonly Searches[];
+	private _workers: (SolverWorker | undefined)[];
+	/** The parts `useWorkers` asked for, taken up by the next solve that starts. */
+	private _wantedParts: readonly Searches[];
 	private readonly _cancelled = new SharedArrayBuffer(4);
 	private _nextId = 1;
 	private _job: Job | undefined;
@@ -69,10 +77,20 @@ export class SolverHost {
 		private readonly _workerFile: string,
 		private readonly _createWorker: (file: string, data: SolverWorkerData) => SolverWorker = (file, data) =>
 			new Worker(file, { workerData: data, name: 'Montana solver' }),
-		workers: 1 | 2 = defaultWorkerCount(),
+		workers: 1 | 2 = workerCountFor('auto'),
 	) {
-		this._parts = PARTS[workers];
+		this._parts = this._wantedParts = PARTS[workers];
 		this._workers = this._parts.map(() => undefined);
+	}
+
+	/** How many workers the next solve that starts runs on; one under way finishes on those it has. */
+	useWorkers(count: 1 | 2): void {
+		this._wantedParts = PARTS[count];
+	}
+
+	/** How many workers the solves run on now; for the tests. */
+	get workerCount(): number {
+		return this._parts.length;
 	}
 
 	/** Whether a solve is under way; for the tests and the indicator. */
@@ -121,6 +139,11 @@ export class SolverHost {
 			// another position drops them.
 			const inherited = running?.key === key ? this._stop() : undefined;
 			this.cancel();
+			if (this._wantedParts !== this._parts) {
+				this._terminateWorkers();
+				this._parts = this._wantedParts;
+				this._workers = this._parts.map(() => undefined);
+			}
 			const job: Job = {
 				id: this._nextId++,
 				position,
@@ -148,6 +171,10 @@ export class SolverHost {
 
 	dispose(): void {
 		this.cancel();
+		this._terminateWorkers();
+	}
+
+	private _terminateWorkers(): void {
 		this._workers.forEach((worker, part) => {
 			void worker?.terminate();
 			this._workers[part] = undefined;
