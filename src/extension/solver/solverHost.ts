@@ -217,8 +217,7 @@ export class SolverHost {
 			return;
 		}
 		if (message.type === 'failed') {
-			this._stop();
-			job.waiters.forEach((resolve) => resolve({ kind: 'failed', message: message.message }));
+			this.cancel({ kind: 'failed', message: message.message });
 			return;
 		}
 		job.answered.set(searches, message.answer);
