@@ -72,10 +72,11 @@ export function replaysToWin(game: Game, line: readonly MoveView[]): boolean {
 export function solveGame(game: Game, options: SolveOptions = {}): GameSolution {
 	const model = modelOf(game.rules.game);
 	const cells = Uint8Array.from(game.layout(), (card) => card ?? GAP);
-	if (!inMontanaSearch(model) && options.searches === 'wins') {
+	const montanaSearch = inMontanaSearch(model);
+	if (!montanaSearch && options.searches === 'wins') {
 		return { kind: 'unknown', reason: 'time', stats: NOTHING_SPENT };
 	}
-	const result = inMontanaSearch(model)
+	const result = montanaSearch
 		? solve(problemOf(game), options)
 		: solveAnyGame(model, game.rules.fixedSuits, cells, options);
 	if (result.kind !== 'winnable') {
