@@ -1,8 +1,8 @@
 /** Runs one of the repository's commands as a person does, through tsx, and gives back what it printed and how it exited. */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { repoRoot } from '../../scripts/vscode/builds';
 
-export const repoRoot = path.resolve(__dirname, '../..');
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 
 export interface CommandRun {
