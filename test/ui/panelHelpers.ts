@@ -249,15 +249,7 @@ export class Panel {
 			).click();
 			game.redeal();
 		} else {
-			const targets = game.targetsFor(action.card);
-			await this.card(action.card).click();
-			if (targets.length > 1) {
-				const gap = this.cellAt(action.to);
-				await eventually(async () =>
-					assert.equal(await gap.getAttribute('aria-label'), `gap, put ${cardName(action.card)} here`),
-				);
-				await gap.click();
-			}
+			await this.clickMove(game, action);
 			game.move(action.card, action.to);
 		}
 		await this.counts(game).catch(async (error: Error) => {
@@ -267,6 +259,18 @@ export class Panel {
 			error.message += `\nannounced last: "${await this.announcement()}"; the line under the board: "${await this.statusLine()}"`;
 			throw error;
 		});
+	}
+
+	/** Clicks a move of `game` as a player does: its card, then, for a 2 with several first-column gaps, the gap it goes to. */
+	async clickMove(game: Game, move: { readonly card: Card; readonly to: Position }): Promise<void> {
+		await this.card(move.card).click();
+		if (game.targetsFor(move.card).length > 1) {
+			const gap = this.cellAt(move.to);
+			await eventually(async () =>
+				assert.equal(await gap.getAttribute('aria-label'), `gap, put ${cardName(move.card)} here`),
+			);
+			await gap.click();
+		}
 	}
 
 	/**
