@@ -26,7 +26,26 @@ const FIRST_WIDTH = 2000;
 /** A ceiling for the draws among positions with equal cards home: seeded, so the same deal draws the same. */
 const DRAW_RANGE = 1 << 30;
 
-export function beam(board: SearchBoard, limits: WinSearchLimits): DiveResult {
+/**
+ * What a beam asks of its board: the Montana search's `SearchBoard`, or the engine's own
+ * board for the rest of the family (`anyGameBoard.ts`). A gap is `NO_CARD` in `cells`.
+ */
+export type BeamBoard = Pick<
+	SearchBoard,
+	| 'cells'
+	| 'homeCount'
+	| 'homeGoal'
+	| 'maxMoves'
+	| 'isWon'
+	| 'load'
+	| 'collectMoves'
+	| 'play'
+	| 'undo'
+	| 'hash'
+	| 'secondHash'
+>;
+
+export function beam(board: BeamBoard, limits: WinSearchLimits): DiveResult {
 	const start = board.cells.slice();
 	const cellCount = start.length;
 	const draw = new Shake(1, DRAW_RANGE);

@@ -120,7 +120,7 @@ function winSearches(
 	const scale = alone ? 1 / (DIVE_SHARE + BEAM_SHARE) : 1;
 	const share = (part: number) => (limit === undefined ? undefined : limit * part * scale);
 	const dived = winSearch(
-		problem,
+		new SearchBoard(problem),
 		options,
 		share(DIVE_SHARE),
 		memory * DIVE_MEMORY_SHARE,
@@ -131,7 +131,7 @@ function winSearches(
 		return { found: dived, heldBytes: dived.stats.tableBytes };
 	}
 	const beamed = winSearch(
-		problem,
+		new SearchBoard(problem),
 		{ ...options, onProgress: progressAfter(options, dived.stats) },
 		share(BEAM_SHARE),
 		memory * BEAM_MEMORY_SHARE,
@@ -190,12 +190,12 @@ export const NOTHING_SPENT: SolveStats = {
 };
 
 /** A search after others reports its progress added to what they spent, so that the reports only go forward. */
-function progressAfter(options: SolveOptions, spent: SolveStats): SolveOptions['onProgress'] {
+export function progressAfter(options: SolveOptions, spent: SolveStats): SolveOptions['onProgress'] {
 	return options.onProgress && ((stats) => options.onProgress?.(merged(spent, stats)));
 }
 
 /** Two searches' stats as one: counts add up, the tables' bytes are the larger. */
-function merged(spent: SolveStats, stats: SolveStats): SolveStats {
+export function merged(spent: SolveStats, stats: SolveStats): SolveStats {
 	return {
 		nodes: spent.nodes + stats.nodes,
 		positions: spent.positions + stats.positions,
@@ -206,22 +206,21 @@ function merged(spent: SolveStats, stats: SolveStats): SolveStats {
 	};
 }
 
-/** A search that only finds wins (`dive.ts`, `beam.ts`), given its limits and its time. */
-type WinSearch = (board: SearchBoard, limits: WinSearchLimits, timeLimitMs: number | undefined) => DiveResult;
+/** A search that only finds wins (`dive.ts`, `beam.ts`), given its board, its limits and its time. */
+type WinSearch<B> = (board: B, limits: WinSearchLimits, timeLimitMs: number | undefined) => DiveResult;
 
 /**
- * `search` within `timeLimitMs`, answering like the other searches: winnable, or unknown.
- * Without a time limit it stops after `WIN_SEARCH_NODES` positions.
+ * `search` on `board` within `timeLimitMs`, answering like the other searches: winnable,
+ * or unknown. Without a time limit it stops after `WIN_SEARCH_NODES` positions.
  */
-function winSearch(
-	problem: SolverProblem,
+export function winSearch<B>(
+	board: B,
 	options: SolveOptions,
 	timeLimitMs: number | undefined,
 	memoryLimitBytes: number,
-	search: WinSearch,
+	search: WinSearch<B>,
 ): SolveResult {
 	const budget = new SearchBudget({ ...options, timeLimitMs });
-	const board = new SearchBoard(problem);
 	let stopped: 'cancelled' | 'time' = 'time';
 	const stats = (progress: DiveProgress): SolveStats => ({
 		...progress,
