@@ -132,3 +132,32 @@ describe('solver budgets in the games of the general search', () => {
 		}
 	});
 });
+
+describe('the beams in the games of the general search', () => {
+	/** A clock that moves 0.05 ms each time it is read, every 256 positions: the same positions each run. */
+	function positionClock(): () => number {
+		let time = 0;
+		return () => (time += 0.05);
+	}
+	const deal = (id: 'spacesAndAces' | 'jungle' | 'rectangularRovers' | 'doubleMontana', gameNumber: number) =>
+		Game.deal(gameNumber, { ...GAMES[id].rules, maxRedeals: 0 });
+
+	it('win a deal that the exhaustive search alone leaves undecided in the same time', () => {
+		const game = deal('spacesAndAces', 1);
+		const options = { timeLimitMs: 200, memoryLimitBytes: 256 * 1024 * 1024 };
+		const exhaustive = solveGame(game, { ...options, now: positionClock(), searches: 'exact' });
+		assert.equal(exhaustive.kind === 'unknown' && exhaustive.reason, 'time');
+		const whole = solveGame(game, { ...options, now: positionClock() });
+		assert.ok(whole.kind === 'winnable' && replaysToWin(game, whole.line), whole.kind);
+	});
+
+	it('are the win half in a one-deck game, and find nothing to do in Rectangular Rovers and the two-deck games', () => {
+		const jungle = deal('jungle', 1);
+		const wins = solveGame(jungle, { timeLimitMs: 20_000, searches: 'wins' });
+		assert.ok(wins.kind === 'winnable' && replaysToWin(jungle, wins.line), wins.kind);
+		for (const game of [deal('rectangularRovers', 1), deal('doubleMontana', 1)]) {
+			const none = solveGame(game, { timeLimitMs: 20_000, searches: 'wins' });
+			assert.equal(none.kind === 'unknown' && none.stats.nodes, 0, `${game.declaration.name}: no search ran`);
+		}
+	});
+});

@@ -106,9 +106,9 @@ export class CanonicalPacker {
 		}
 	}
 
-	/** A 32-bit hash of a packed position. */
-	hash(packed: Uint32Array): number {
-		let h = this.model.cells;
+	/** A 32-bit hash of a packed position; another `seed` gives an independent hash. */
+	hash(packed: Uint32Array, seed = this.model.cells): number {
+		let h = seed;
 		for (let i = 0; i < packed.length; i++) {
 			h = fmix32(h ^ packed[i]);
 		}

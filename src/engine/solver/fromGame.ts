@@ -12,7 +12,7 @@ import type { Game } from '../game';
 import { type GameModel, NONE, modelOf } from '../model';
 import { type MoveView, opensRow } from '../moves';
 import { NO_CARD, type SolverProblem } from './problem';
-import { NOTHING_SPENT, type SolveOptions, type SolveStats, solve } from './solve';
+import { type SolveOptions, type SolveStats, solve } from './solve';
 import { solveAnyGame } from './generalSearch';
 
 export type GameSolution =
@@ -72,11 +72,7 @@ export function replaysToWin(game: Game, line: readonly MoveView[]): boolean {
 export function solveGame(game: Game, options: SolveOptions = {}): GameSolution {
 	const model = modelOf(game.rules.game);
 	const cells = Uint8Array.from(game.layout(), (card) => card ?? GAP);
-	const montanaSearch = inMontanaSearch(model);
-	if (!montanaSearch && options.searches === 'wins') {
-		return { kind: 'unknown', reason: 'time', stats: NOTHING_SPENT };
-	}
-	const result = montanaSearch
+	const result = inMontanaSearch(model)
 		? solve(problemOf(game), options)
 		: solveAnyGame(model, game.rules.fixedSuits, cells, options);
 	if (result.kind !== 'winnable') {

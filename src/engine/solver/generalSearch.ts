@@ -12,6 +12,9 @@
  * pruned, so `lost` means every position reachable has been expanded without a win: a
  * proof. Same options, answers and statistics as `solve`. The redeal planner runs the
  * same search for these games, looking at every position it stores (planner.ts).
+ *
+ * In the one-deck games the beams (beam.ts, on `AnyGameBoard`) go first, as they do in
+ * solve.ts: they find most wins long before the exhaustive search would (`beamsFit`).
  */
 import { Board } from '../board';
 import type { GameModel } from '../model';
@@ -20,10 +23,20 @@ import { CanonicalPacker } from './canonicalPosition';
 import { OpenList } from './openList';
 import { SearchGuide } from './searchGuide';
 import type { SolverMove } from './problem';
-import type { SolveOptions, SolveResult, SolveStats } from './solve';
+import {
+	NOTHING_SPENT,
+	type SolveOptions,
+	type SolveResult,
+	type SolveStats,
+	merged,
+	progressAfter,
+	winSearch,
+} from './solve';
 import { SearchCounts } from './searchCounts';
 import { type Insertion, StateSet } from './stateSet';
-import { SearchBudget } from './budget';
+import { DEFAULT_MEMORY, SearchBudget } from './budget';
+import { beam } from './beam';
+import { AnyGameBoard } from './anyGameBoard';
 import { type LineBoard, NO_PARENT, storedLine } from './storedLine';
 
 /** Where a search of every position reachable from a layout ended. */
@@ -103,12 +116,71 @@ export function searchAnyGame(
 	return ended('exhausted');
 }
 
-/** Whether `layout` (cards or `GAP`, a position of `model`'s game) can be won without a redeal. */
+/**
+ * Whether `layout` (cards or `GAP`, a position of `model`'s game) can be won without a
+ * redeal: the beams first, where they fit the game (`beamsFit`), for `BEAM_SHARE` of the
+ * time and of the memory, then the exhaustive search for the rest. `options.searches`
+ * runs either alone, with the whole time and memory; the beams alone answer unknown at
+ * once in a game they do not fit.
+ */
 export function solveAnyGame(
 	model: GameModel,
 	fixedSuits: boolean,
 	layout: Uint8Array,
 	options: SolveOptions = {},
+): SolveResult {
+	const searches = options.searches ?? 'all';
+	if (searches === 'exact' || !beamsFit(model)) {
+		return searches === 'wins'
+			? { kind: 'unknown', reason: 'time', stats: NOTHING_SPENT }
+			: exhaustiveSearch(model, fixedSuits, layout, options);
+	}
+	const now = options.now ?? Date.now;
+	const started = now();
+	const limit = options.timeLimitMs;
+	const memory = options.memoryLimitBytes ?? DEFAULT_MEMORY;
+	const alone = searches === 'wins';
+	const beamed = winSearch(
+		new AnyGameBoard(model, fixedSuits, layout),
+		options,
+		limit === undefined || alone ? limit : limit * BEAM_SHARE,
+		alone ? memory : memory * BEAM_SHARE,
+		beam,
+	);
+	if (beamed.kind !== 'unknown' || beamed.reason === 'cancelled' || alone) {
+		return beamed;
+	}
+	const exhaustive = exhaustiveSearch(model, fixedSuits, layout, {
+		...options,
+		timeLimitMs: limit === undefined ? undefined : limit - (now() - started),
+		memoryLimitBytes: memory - beamed.stats.tableBytes,
+		onProgress: progressAfter(options, beamed.stats),
+	});
+	return { ...exhaustive, stats: merged(beamed.stats, exhaustive.stats) };
+}
+
+/**
+ * The beams rank positions by cards home, which fits the one-deck games where cards come
+ * home one by one. On deals 1 to 20 with 2 s each, beams for half the time, then the
+ * exhaustive search, won 15 Free Parking deals against 5 for the exhaustive search alone,
+ * Galary 13 against 11, Jungle 16 against 1, Spaces and Aces 16 against 0. They did not
+ * help the two-deck games (9 against 10 over the four), whose beams hold twice the cards,
+ * nor Rectangular Rovers, a sliding puzzle whose cards come home only after long walks
+ * (`searchGuide.ts`): the exhaustive search wins its deals in 0.08 s.
+ */
+export function beamsFit(model: GameModel): boolean {
+	return model.decks === 1 && model.accepts !== 'neighbour';
+}
+
+/** The beams' share of a whole solve's time and memory, in a game they fit. */
+const BEAM_SHARE = 0.5;
+
+/** Every position reachable from `layout`, best first: winnable with a line, lost when none is left, or unknown. */
+function exhaustiveSearch(
+	model: GameModel,
+	fixedSuits: boolean,
+	layout: Uint8Array,
+	options: SolveOptions,
 ): SolveResult {
 	const search = searchAnyGame(model, fixedSuits, layout, options);
 	switch (search.ended) {
