@@ -8,7 +8,8 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { DEUCE, cardCode, cardName, rankOf } from '../../src/engine/cards';
+import { DEUCE, cardName, rankOf } from '../../src/engine/cards';
+import { actionText, gamActionOf } from '../../src/engine/gam';
 import { Game } from '../../src/engine/game';
 import { Replay } from '../../src/engine/replay';
 import { PRESETS } from '../../src/engine/rules';
@@ -148,10 +149,11 @@ test.describe('the .gam editor in the workbench', () => {
 		// An untitled file that has a name is saved under it, in the workspace folder.
 		await page.keyboard.press('Control+s');
 		await page.locator('.tabs-container .tab.active:not(.dirty)').waitFor();
-		assert.match(
-			readFileSync(file(`${gameNumber}.gam`), 'utf8'),
-			new RegExp(`^Game: ${gameNumber}$[\\s\\S]*\\n1\\. ${cardCode(move.card)}\\n$`, 'm'),
-		);
+		// The move as the record writes it: a 2 with the row it went to ("2C>1"), any other card alone.
+		const written = actionText(gamActionOf({ kind: 'move', ...move }, 'montana'));
+		const saved = readFileSync(file(`${gameNumber}.gam`), 'utf8');
+		assert.match(saved, new RegExp(`^Game: ${gameNumber}$`, 'm'));
+		assert.ok(saved.endsWith(`\n1. ${written}\n`), saved);
 		await board().waitFor();
 		assert.equal(await moveInput().inputValue(), '1', 'the saved game shows the same step');
 	});
