@@ -7,6 +7,8 @@ import type { SolveOptions, SolveStats } from './solve';
 
 /** How many expansions pass between looks at the clock and the signal. */
 const CHECK_EVERY = 256;
+/** How often a search reports its progress when the caller does not say. */
+export const PROGRESS_INTERVAL_MS = 500;
 /** The memory budget when the caller gives none. */
 export const DEFAULT_MEMORY = 256 * 1024 * 1024;
 
@@ -22,8 +24,8 @@ export class SearchBudget {
 	constructor(private readonly options: SolveOptions) {
 		this.started = this.now();
 		this.deadline = options.timeLimitMs === undefined ? Infinity : this.started + options.timeLimitMs;
-		this.progressInterval = options.progressIntervalMs ?? 500;
-		this.nextProgress = this.started + this.progressInterval;
+		this.progressInterval = options.progressIntervalMs ?? PROGRESS_INTERVAL_MS;
+		this.nextProgress = this.started + (options.firstProgressMs ?? this.progressInterval);
 		this.memoryBytes = options.memoryLimitBytes ?? DEFAULT_MEMORY;
 	}
 

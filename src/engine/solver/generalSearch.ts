@@ -24,13 +24,12 @@ import { OpenList } from './openList';
 import { SearchGuide } from './searchGuide';
 import type { SolverMove } from './problem';
 import {
-	NOTHING_SPENT,
 	type SolveOptions,
 	type SolveResult,
 	type SolveStats,
-	merged,
-	progressAfter,
+	type WinsFound,
 	winSearch,
+	winsThenExact,
 } from './solve';
 import { SearchCounts } from './searchCounts';
 import { type Insertion, StateSet } from './stateSet';
@@ -119,9 +118,9 @@ export function searchAnyGame(
 /**
  * Whether `layout` (cards or `GAP`, a position of `model`'s game) can be won without a
  * redeal: the beams first, where they fit the game (`beamsFit`), for `BEAM_SHARE` of the
- * time and of the memory, then the exhaustive search for the rest. `options.searches`
- * runs either alone, with the whole time and memory; the beams alone answer unknown at
- * once in a game they do not fit.
+ * time and of the memory, then the exhaustive search for the rest (`winsThenExact`, as
+ * solve.ts runs its searches). `options.searches` runs either alone, with the whole time
+ * and memory; the beams alone answer unknown at once in a game they do not fit.
  */
 export function solveAnyGame(
 	model: GameModel,
@@ -129,34 +128,21 @@ export function solveAnyGame(
 	layout: Uint8Array,
 	options: SolveOptions = {},
 ): SolveResult {
-	const searches = options.searches ?? 'all';
-	if (searches === 'exact' || !beamsFit(model)) {
-		return searches === 'wins'
-			? { kind: 'unknown', reason: 'time', stats: NOTHING_SPENT }
-			: exhaustiveSearch(model, fixedSuits, layout, options);
-	}
-	const now = options.now ?? Date.now;
-	const started = now();
-	const limit = options.timeLimitMs;
-	const memory = options.memoryLimitBytes ?? DEFAULT_MEMORY;
-	const alone = searches === 'wins';
-	const beamed = winSearch(
-		new AnyGameBoard(model, fixedSuits, layout),
-		options,
-		limit === undefined || alone ? limit : limit * BEAM_SHARE,
-		alone ? memory : memory * BEAM_SHARE,
-		beam,
+	const beams = (winOptions: SolveOptions): WinsFound => {
+		const share = winOptions.searches === 'wins' ? 1 : BEAM_SHARE;
+		const limit = winOptions.timeLimitMs;
+		const found = winSearch(
+			new AnyGameBoard(model, fixedSuits, layout),
+			winOptions,
+			limit === undefined ? undefined : limit * share,
+			(winOptions.memoryLimitBytes ?? DEFAULT_MEMORY) * share,
+			beam,
+		);
+		return { found, heldBytes: found.stats.tableBytes };
+	};
+	return winsThenExact(options, beamsFit(model) ? beams : undefined, (exactOptions) =>
+		exhaustiveSearch(model, fixedSuits, layout, exactOptions),
 	);
-	if (beamed.kind !== 'unknown' || beamed.reason === 'cancelled' || alone) {
-		return beamed;
-	}
-	const exhaustive = exhaustiveSearch(model, fixedSuits, layout, {
-		...options,
-		timeLimitMs: limit === undefined ? undefined : limit - (now() - started),
-		memoryLimitBytes: memory - beamed.stats.tableBytes,
-		onProgress: progressAfter(options, beamed.stats),
-	});
-	return { ...exhaustive, stats: merged(beamed.stats, exhaustive.stats) };
 }
 
 /**

@@ -12,7 +12,7 @@ import { depthFirst } from './depthFirst';
 import { type DiveProgress, type DiveResult, type WinSearchLimits, dive, sprintNodesWithin } from './dive';
 import { beam } from './beam';
 import { SearchBoard } from './searchBoard';
-import { DEFAULT_MEMORY, SearchBudget } from './budget';
+import { DEFAULT_MEMORY, PROGRESS_INTERVAL_MS, SearchBudget } from './budget';
 
 export interface SolveOptions {
 	/** Give up after this long; unlimited when omitted. */
@@ -24,6 +24,11 @@ export interface SolveOptions {
 	/** Called about every `progressIntervalMs` (500 when omitted) while the search runs. */
 	readonly onProgress?: (progress: SolveStats) => void;
 	readonly progressIntervalMs?: number;
+	/**
+	 * When the first report is due, after the start (`progressIntervalMs` when omitted): a
+	 * search that takes over from another keeps the pace of the reports (`ProgressRelay`).
+	 */
+	readonly firstProgressMs?: number;
 	/** The clock, in milliseconds; `Date.now` when omitted. */
 	readonly now?: () => number;
 	/**
@@ -94,34 +99,68 @@ const BEST_FIRST_SHARE = 0.25;
  * runs out first.
  */
 export function solve(problem: SolverProblem, options: SolveOptions = {}): SolveResult {
-	const searches = options.searches ?? 'all';
-	const started = (options.now ?? Date.now)();
-	if (searches === 'exact') {
-		return exactSearches(problem, options, started, NOTHING_SPENT, 0);
-	}
-	const { found, heldBytes } = winSearches(problem, options, searches === 'wins');
-	if (found.kind !== 'unknown' || found.reason === 'cancelled' || searches === 'wins') {
-		return found;
-	}
-	return exactSearches(problem, options, started, found.stats, heldBytes);
+	return winsThenExact(
+		options,
+		(winOptions) => winSearches(problem, winOptions),
+		(exactOptions) => exactSearches(problem, exactOptions),
+	);
 }
 
 /**
- * The dive, then the beams, each for its share of the time limit and of the memory (`alone`:
- * the two share all of both, in the same proportions); with what their tables held together.
+ * The order of every solve, for the searches of any game: `wins`, the searches that only
+ * find wins, with the whole time and memory to take their shares of; then, unless they
+ * decided, were cancelled or ran alone (`searches`: 'wins'), `exact` with the time and
+ * memory they left, its progress counted on from theirs. `exact` alone when `searches` is
+ * 'exact' or the game has no `wins`; then `searches`: 'wins' runs nothing and is unknown.
  */
-function winSearches(
-	problem: SolverProblem,
+export function winsThenExact(
 	options: SolveOptions,
-	alone: boolean,
-): { found: SolveResult; heldBytes: number } {
+	wins: ((options: SolveOptions) => WinsFound) | undefined,
+	exact: (options: SolveOptions) => SolveResult,
+): SolveResult {
+	const searches = options.searches ?? 'all';
+	const relay = new ProgressRelay(options);
+	if (searches === 'exact' || !wins) {
+		return searches === 'wins'
+			? { kind: 'unknown', reason: 'time', stats: NOTHING_SPENT }
+			: exact(relay.after(NOTHING_SPENT));
+	}
+	const now = options.now ?? Date.now;
+	const started = now();
+	const { found, heldBytes } = wins(relay.after(NOTHING_SPENT));
+	if (found.kind !== 'unknown' || found.reason === 'cancelled' || searches === 'wins') {
+		return found;
+	}
+	const limit = options.timeLimitMs;
+	const decided = exact({
+		...relay.after(found.stats),
+		timeLimitMs: limit === undefined ? undefined : limit - (now() - started),
+		// The win searches' tables may not be collected yet: the exact ones get what the budget leaves beside them.
+		memoryLimitBytes: (options.memoryLimitBytes ?? DEFAULT_MEMORY) - heldBytes,
+	});
+	return { ...decided, stats: merged(found.stats, decided.stats) };
+}
+
+/** What the searches that only find wins answered, and what their tables held together. */
+export interface WinsFound {
+	readonly found: SolveResult;
+	readonly heldBytes: number;
+}
+
+/**
+ * The dive, then the beams, each for its share of the time limit and of the memory (when
+ * they run alone, the two share all of both, in the same proportions).
+ */
+function winSearches(problem: SolverProblem, options: SolveOptions): WinsFound {
+	const alone = options.searches === 'wins';
 	const limit = options.timeLimitMs;
 	const memory = (options.memoryLimitBytes ?? DEFAULT_MEMORY) / (alone ? DIVE_MEMORY_SHARE + BEAM_MEMORY_SHARE : 1);
 	const scale = alone ? 1 / (DIVE_SHARE + BEAM_SHARE) : 1;
 	const share = (part: number) => (limit === undefined ? undefined : limit * part * scale);
+	const relay = new ProgressRelay(options);
 	const dived = winSearch(
 		new SearchBoard(problem),
-		options,
+		relay.after(NOTHING_SPENT),
 		share(DIVE_SHARE),
 		memory * DIVE_MEMORY_SHARE,
 		(board, limits, timeLimitMs) =>
@@ -132,7 +171,7 @@ function winSearches(
 	}
 	const beamed = winSearch(
 		new SearchBoard(problem),
-		{ ...options, onProgress: progressAfter(options, dived.stats) },
+		relay.after(dived.stats),
 		share(BEAM_SHARE),
 		memory * BEAM_MEMORY_SHARE,
 		beam,
@@ -143,40 +182,24 @@ function winSearches(
 	};
 }
 
-/**
- * Best first for its share of what is left of the time limit, counted from `started`, then
- * depth first for the rest; `spent` is what the searches before them spent, and `heldBytes`
- * what their tables held.
- */
-function exactSearches(
-	problem: SolverProblem,
-	options: SolveOptions,
-	started: number,
-	spent: SolveStats,
-	heldBytes: number,
-): SolveResult {
+/** Best first for its share of the time limit, then depth first for what is left of it. */
+function exactSearches(problem: SolverProblem, options: SolveOptions): SolveResult {
 	const now = options.now ?? Date.now;
+	const started = now();
 	const limit = options.timeLimitMs;
-	const memory = options.memoryLimitBytes ?? DEFAULT_MEMORY;
-	// The first searches' tables may not be collected yet: the exact searches get what the budget leaves beside them.
-	const exactOptions = { ...options, memoryLimitBytes: memory - heldBytes };
-	const left = () => (limit === undefined ? undefined : limit - (now() - started));
-	const afterWinSearches = left();
+	const relay = new ProgressRelay(options);
 	const first = bestFirst(problem, {
-		...exactOptions,
-		timeLimitMs: afterWinSearches === undefined ? undefined : afterWinSearches * BEST_FIRST_SHARE,
-		onProgress: progressAfter(options, spent),
+		...relay.after(NOTHING_SPENT),
+		timeLimitMs: limit === undefined ? undefined : limit * BEST_FIRST_SHARE,
 	});
 	if (first.kind !== 'unknown' || first.reason === 'cancelled') {
-		return { ...first, stats: merged(spent, first.stats) };
+		return first;
 	}
-	const tried = merged(spent, first.stats);
 	const second = depthFirst(problem, {
-		...exactOptions,
-		timeLimitMs: left(),
-		onProgress: progressAfter(options, tried),
+		...relay.after(first.stats),
+		timeLimitMs: limit === undefined ? undefined : limit - (now() - started),
 	});
-	return { ...second, stats: merged(tried, second.stats) };
+	return { ...second, stats: merged(first.stats, second.stats) };
 }
 
 /** The stats of no search at all. */
@@ -189,9 +212,37 @@ export const NOTHING_SPENT: SolveStats = {
 	bestHome: 0,
 };
 
-/** A search after others reports its progress added to what they spent, so that the reports only go forward. */
-export function progressAfter(options: SolveOptions, spent: SolveStats): SolveOptions['onProgress'] {
-	return options.onProgress && ((stats) => options.onProgress?.(merged(spent, stats)));
+/**
+ * The progress reports of searches that run one after another, as one search's. Each
+ * report counts on from what the searches before spent, so that the reports only go
+ * forward; and a search's first report is due an interval after the last report of the
+ * search before it, not after its own start, so that they keep one pace across the
+ * hand-overs (`npm run solve --progress` promises a line a second).
+ */
+class ProgressRelay {
+	/** When the next report is due, in milliseconds since the first search started. */
+	private dueMs: number;
+
+	constructor(private readonly options: SolveOptions) {
+		this.dueMs = options.firstProgressMs ?? options.progressIntervalMs ?? PROGRESS_INTERVAL_MS;
+	}
+
+	/** `options` for the next search, after those that spent `spent`. */
+	after(spent: SolveStats): SolveOptions {
+		const { onProgress, progressIntervalMs = PROGRESS_INTERVAL_MS } = this.options;
+		if (!onProgress) {
+			return this.options;
+		}
+		return {
+			...this.options,
+			firstProgressMs: Math.max(0, this.dueMs - spent.elapsedMs),
+			onProgress: (stats) => {
+				const total = merged(spent, stats);
+				this.dueMs = total.elapsedMs + progressIntervalMs;
+				onProgress(total);
+			},
+		};
+	}
 }
 
 /** Two searches' stats as one: counts add up, the tables' bytes are the larger. */
