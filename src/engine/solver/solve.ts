@@ -125,16 +125,14 @@ export function winsThenExact(
 			? { kind: 'unknown', reason: 'time', stats: NOTHING_SPENT }
 			: exact(relay.after(NOTHING_SPENT));
 	}
-	const now = options.now ?? Date.now;
-	const started = now();
+	const left = timeLeft(options);
 	const { found, heldBytes } = wins(relay.after(NOTHING_SPENT));
 	if (found.kind !== 'unknown' || found.reason === 'cancelled' || searches === 'wins') {
 		return found;
 	}
-	const limit = options.timeLimitMs;
 	const decided = exact({
 		...relay.after(found.stats),
-		timeLimitMs: limit === undefined ? undefined : limit - (now() - started),
+		timeLimitMs: left(),
 		// The win searches' tables may not be collected yet: the exact ones get what the budget leaves beside them.
 		memoryLimitBytes: (options.memoryLimitBytes ?? DEFAULT_MEMORY) - heldBytes,
 	});
@@ -184,8 +182,7 @@ function winSearches(problem: SolverProblem, options: SolveOptions): WinsFound {
 
 /** Best first for its share of the time limit, then depth first for what is left of it. */
 function exactSearches(problem: SolverProblem, options: SolveOptions): SolveResult {
-	const now = options.now ?? Date.now;
-	const started = now();
+	const left = timeLeft(options);
 	const limit = options.timeLimitMs;
 	const relay = new ProgressRelay(options);
 	const first = bestFirst(problem, {
@@ -195,11 +192,16 @@ function exactSearches(problem: SolverProblem, options: SolveOptions): SolveResu
 	if (first.kind !== 'unknown' || first.reason === 'cancelled') {
 		return first;
 	}
-	const second = depthFirst(problem, {
-		...relay.after(first.stats),
-		timeLimitMs: limit === undefined ? undefined : limit - (now() - started),
-	});
+	const second = depthFirst(problem, { ...relay.after(first.stats), timeLimitMs: left() });
 	return { ...second, stats: merged(first.stats, second.stats) };
+}
+
+/** What is left of `options.timeLimitMs` each time it is asked, counted from now; undefined without a limit. */
+function timeLeft(options: SolveOptions): () => number | undefined {
+	const now = options.now ?? Date.now;
+	const started = now();
+	const limit = options.timeLimitMs;
+	return () => (limit === undefined ? undefined : limit - (now() - started));
 }
 
 /** The stats of no search at all. */
