@@ -17,7 +17,7 @@ import { Game } from '../src/engine/game';
 import { PRESETS } from '../src/engine/rules';
 import { replaysToWin, solveGame } from '../src/engine/solver/fromGame';
 import { type Command, badInput, readCommandLine } from '../scripts/commandLine';
-import { cpuSeconds } from './stats';
+import { cpuSeconds, median, percentile } from './stats';
 
 const BENCH: Command = {
 	usage: 'usage: npm run bench:solver [-- --from A --to B --timeout S --memory MB]',
@@ -31,11 +31,6 @@ function load(): string {
 	return loadavg()
 		.map((value) => value.toFixed(2))
 		.join(' ');
-}
-
-/** The value below which `share` of the sorted samples lie (nearest rank). */
-function percentile(sorted: readonly number[], share: number): number {
-	return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
 }
 
 function main(): void {
@@ -88,11 +83,10 @@ function main(): void {
 	}
 	const count = to - from + 1;
 	const share = (n: number) => ((100 * n) / count).toFixed(1);
-	const sorted = [...times].sort((a, b) => a - b);
 	console.log(`wall ${((performance.now() - wallStart) / 1000).toFixed(0)} s, load average ${load()}`);
 	console.log(
 		`solver: ${share(tally.winnable)}% winnable, ${share(tally.lost)}% lost, ${share(tally.unknown)}% unknown, ` +
-			`median ${percentile(sorted, 0.5).toFixed(0)} ms, p99 ${percentile(sorted, 0.99).toFixed(0)} ms over ${count} deals`,
+			`median ${median(times).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms over ${count} deals`,
 	);
 }
 

@@ -1,0 +1,52 @@
+/**
+ * `npm run bench:solver`, run as a person runs it on a short range: a line per deal, and
+ * last the summary line the issue asks for, whose figures are those of the deal lines.
+ */
+import * as assert from 'node:assert/strict';
+import { LOST_DEAL } from '../hardDeal';
+import { runCommand } from './command';
+
+const DEAL_LINE =
+	/^game (\d+): (winnable|lost|unknown) \((?:\d+ moves|proved|\w+ ran out)\), (\d+) ms, \d+ positions, \d+ MB$/;
+const SUMMARY =
+	/^solver: (\d+\.\d)% winnable, (\d+\.\d)% lost, (\d+\.\d)% unknown, median (\d+) ms, p99 (\d+) ms over (\d+) deals$/;
+
+describe('npm run bench:solver', function () {
+	this.timeout(60_000);
+
+	it('prints each deal, then the shares, the median and the p99 of those deals', () => {
+		// The deal before the lost one takes the whole second: the two times are far apart.
+		const { status, lines } = runCommand(
+			'bench/solver.ts',
+			'--from',
+			String(LOST_DEAL - 1),
+			'--to',
+			String(LOST_DEAL),
+			'--timeout',
+			'1',
+		);
+		assert.equal(status, 0, lines.join('\n'));
+		assert.match(lines[0], /^node v\d+.*, load average [\d. ]+, games \d+\.\.\d+, 1 s cpu and 2048 MB each$/);
+		assert.ok(lines[0].includes(`games ${LOST_DEAL - 1}..${LOST_DEAL},`), lines[0]);
+		const deals = lines.slice(1, 3).map((line) => {
+			const [, number, kind, ms] = DEAL_LINE.exec(line) ?? assert.fail(`a deal's line: ${line}`);
+			return { number: Number(number), kind, ms: Number(ms) };
+		});
+		assert.deepEqual(
+			deals.map(({ number }) => number),
+			[LOST_DEAL - 1, LOST_DEAL],
+		);
+		assert.equal(deals[1].kind, 'lost');
+		assert.match(lines[3], /^wall \d+ s, load average [\d. ]+$/);
+		const [, winnable, lost, unknown, median, p99, count] = SUMMARY.exec(lines[4]) ?? assert.fail(lines[4]);
+		const share = (kind: string) => ((100 * deals.filter((deal) => deal.kind === kind).length) / 2).toFixed(1);
+		assert.deepEqual([winnable, lost, unknown, count], [share('winnable'), share('lost'), share('unknown'), '2']);
+		// Of two deals the median is their mean (within the deal lines' rounding), and the p99 the slower one.
+		assert.ok(
+			Math.abs(Number(median) - (deals[0].ms + deals[1].ms) / 2) <= 1,
+			`median ${median} of ${deals[0].ms} and ${deals[1].ms}`,
+		);
+		assert.equal(Number(p99), Math.max(deals[0].ms, deals[1].ms));
+		assert.equal(lines.length, 5);
+	});
+});
