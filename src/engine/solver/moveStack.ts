@@ -3,6 +3,8 @@
  * on one board and take moves back (`depthFirst.ts`, `dive.ts`): `moves` holds (from, to)
  * pairs (and in `depthFirst.ts` a hop class's macros, `hopClass.ts`), a frame is a slice of it.
  */
+import { grown } from './grown';
+
 export class MoveStack {
 	moves = new Uint8Array(1 << 16);
 	/** Where each frame's next move to try is, where its moves end, and a number the search keeps with it (`push`). */
@@ -39,14 +41,4 @@ export class MoveStack {
 		this.mark[this.depth] = mark;
 		this.depth++;
 	}
-}
-
-function grown<T extends Uint8Array | Int32Array>(array: T, least: number): T {
-	let length = array.length * 2;
-	while (length < least) {
-		length *= 2;
-	}
-	const bigger = new (array.constructor as new (length: number) => T)(length);
-	bigger.set(array);
-	return bigger;
 }
