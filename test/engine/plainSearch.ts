@@ -24,6 +24,16 @@ export function plainMostHome(game: Game, maxPositions: number, onlyStuck: boole
 	return found === 'too big' ? found : most;
 }
 
+/** How many positions are reachable from `game` without a redeal (itself one), or 'too big' past `maxPositions`. */
+export function plainCount(game: Game, maxPositions: number): number | 'too big' {
+	let count = 0;
+	const found = visitAll(game, maxPositions, () => {
+		count++;
+		return false;
+	});
+	return found === 'too big' ? found : count;
+}
+
 /**
  * Whether `game` can be won without a redeal, exploring at most `maxPositions`
  * positions; `allowed` may forbid some moves (then the answer is about lines without them).

@@ -8,6 +8,8 @@ import type { SolverMove } from '../../src/engine/solver/problem';
 import { SearchBoard } from '../../src/engine/solver/searchBoard';
 import { LAYOUTS, engineLine, layoutFrom } from './helpers';
 import { DEUCE_CHANGES_ROWS } from './solverLayouts';
+import { dice, scrambled } from './nearWin';
+import { plainCount, plainSolve } from './plainSearch';
 
 const oneDeal = PRESETS.oneDeal.rules;
 const never = () => false;
@@ -60,6 +62,43 @@ describe('solver dive', () => {
 		assert.equal(result.kind, 'winnable');
 		assert.ok(result.stats.nodes < 3_460_000, `won by the dive, within its time: ${result.stats.nodes} positions`);
 		assert.ok(result.kind === 'winnable' && replaysToWin(game, result.line));
+	});
+
+	it('climbs the ladder searching each position once, and wins every small winnable position', () => {
+		// Small positions whose 2s and gaps stand anywhere, so that many need hops: the ladder
+		// alone (no sprint) must win where the plain search does, and, where it does not, have
+		// searched no more positions than there are (a fresh search per rung searched those of
+		// the rungs below again).
+		const roll = dice(97531);
+		const tally = { winnable: 0, lost: 0 };
+		for (let sample = 0; sample < 60; sample++) {
+			const game = Game.fromLayout(
+				scrambled('montana', roll, 5 + roll(8), [0, 13, 26, 39, 12, 25, 38, 51]),
+				oneDeal,
+				1,
+			);
+			const plain = plainSolve(game, 20_000);
+			if (plain === 'too big') {
+				continue;
+			}
+			const found = dive(boardOf(game), {
+				stop: (nodes) => nodes > 1_000_000,
+				memoryLimitBytes: MEMORY,
+				sprintNodes: 0,
+			});
+			const where = `sample ${sample}:\n${game.layout().join(' ')}`;
+			if (plain === 'winnable') {
+				assert.ok(found.line && replaysToWin(game, engineLine(game, found.line)), where);
+			} else {
+				assert.equal(found.line, null, where);
+				// It ended: one search per hop limit never did where a 2 could hop to and fro.
+				assert.ok(found.nodes <= 1_000_000, `${where}\nstopped after ${found.nodes} positions`);
+				const reachable = plainCount(game, 20_000);
+				assert.ok(found.positions <= Number(reachable), `${where}\n${found.positions} of ${reachable} positions`);
+			}
+			tally[plain]++;
+		}
+		assert.ok(tally.winnable >= 10 && tally.lost >= 10, JSON.stringify(tally));
 	});
 
 	it('returns no line from a lost position, and leaves the board as it found it', () => {
