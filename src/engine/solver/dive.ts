@@ -106,6 +106,7 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 	let nodes = 0;
 	let positions = 0;
 	let bestHome = board.homeCount;
+	// How many moves the last `keptMoves` left out: the sprint and the ladder each note refused hops.
 	let dropped = 0;
 	const tableBytes = (): number => seen.bytes + lines.bytes;
 	const progress = (): DiveProgress => ({
