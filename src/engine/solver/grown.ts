@@ -1,3 +1,12 @@
+/** The slots a table that grows on demand starts with: `first`, halved (to 16 at least) while they take more than `byteBudget`. */
+export function firstCapacity(first: number, slotBytes: number, byteBudget: number): number {
+	let capacity = first;
+	while (capacity > 16 && capacity * slotBytes > byteBudget) {
+		capacity /= 2;
+	}
+	return capacity;
+}
+
 /** A copy of `array` in one twice as long, or longer still until it holds `least` elements. */
 export function grown<T extends Uint8Array | Uint16Array | Int32Array>(array: T, least: number): T {
 	let length = array.length * 2;

@@ -3,6 +3,7 @@
  * forget a position but must be cheap: a key stands for a position, so two positions
  * with the same key count as one. Grows on demand, never past its byte budget.
  */
+import { firstCapacity } from './grown';
 
 const FIRST_CAPACITY = 1 << 16;
 /** Bytes a slot takes: two 32-bit halves and a used flag. */
@@ -15,10 +16,7 @@ export class HashSet64 {
 	private count = 0;
 
 	constructor(private readonly byteBudget: number) {
-		let capacity = FIRST_CAPACITY;
-		while (capacity > 16 && capacity * SLOT_BYTES > byteBudget) {
-			capacity /= 2;
-		}
+		const capacity = firstCapacity(FIRST_CAPACITY, SLOT_BYTES, byteBudget);
 		this.keys = new Int32Array(2 * capacity);
 		this.used = new Uint8Array(capacity);
 	}

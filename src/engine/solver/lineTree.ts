@@ -4,7 +4,7 @@
  * The dive's ladder keeps here the lines to the positions it must come back to, marked.
  */
 import type { SearchBoard } from './searchBoard';
-import { grown } from './grown';
+import { firstCapacity, grown } from './grown';
 
 const FIRST_CAPACITY = 1 << 16;
 /** Bytes a node takes: its parent, its move and its mark. */
@@ -24,10 +24,7 @@ export class LineTree {
 	private readonly wanted: number[] = [];
 
 	constructor(private readonly byteBudget: number) {
-		let capacity = FIRST_CAPACITY;
-		while (capacity > 16 && capacity * NODE_BYTES > byteBudget) {
-			capacity /= 2;
-		}
+		const capacity = firstCapacity(FIRST_CAPACITY, NODE_BYTES, byteBudget);
 		this.parents = new Int32Array(capacity);
 		this.moves = new Uint16Array(capacity);
 		this.marks = new Uint8Array(capacity);
