@@ -30,6 +30,9 @@ export function wonLayout(game: GameId): (number | null)[] {
 	});
 }
 
+/** The first column's cells and the won Montana layout's gaps: shuffled in, they put 2s and gaps anywhere. */
+export const FIRST_COLUMN_AND_GAPS: readonly number[] = [0, 13, 26, 39, 12, 25, 38, 51];
+
 /**
  * The won layout with the contents of `cells` random cells shuffled among themselves,
  * and of the cells `always` with them.

@@ -12,14 +12,11 @@ import { Game } from '../../src/engine/game';
 import { PRESETS, type RuleOptions } from '../../src/engine/rules';
 import { problemOf, replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
 import { depthFirst } from '../../src/engine/solver/depthFirst';
-import { dice, scrambled } from './nearWin';
+import { FIRST_COLUMN_AND_GAPS, dice, scrambled } from './nearWin';
 import { plainSolve } from './plainSearch';
 
 const SAMPLES = 120;
 const PLAIN_LIMIT = 20_000;
-
-/** The first column's cells and the won layout's gaps: shuffled in, they put 2s and gaps anywhere. */
-const FIRST_COLUMN_AND_GAPS = [0, 13, 26, 39, 12, 25, 38, 51];
 
 function crossCheck(
 	rules: RuleOptions,

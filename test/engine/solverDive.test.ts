@@ -8,7 +8,7 @@ import type { SolverMove } from '../../src/engine/solver/problem';
 import { SearchBoard } from '../../src/engine/solver/searchBoard';
 import { LAYOUTS, engineLine, layoutFrom } from './helpers';
 import { DEUCE_CHANGES_ROWS } from './solverLayouts';
-import { dice, scrambled } from './nearWin';
+import { FIRST_COLUMN_AND_GAPS, dice, scrambled } from './nearWin';
 import { plainCount, plainSolve } from './plainSearch';
 
 const oneDeal = PRESETS.oneDeal.rules;
@@ -72,11 +72,7 @@ describe('solver dive', () => {
 		const roll = dice(97531);
 		const tally = { winnable: 0, lost: 0 };
 		for (let sample = 0; sample < 60; sample++) {
-			const game = Game.fromLayout(
-				scrambled('montana', roll, 5 + roll(8), [0, 13, 26, 39, 12, 25, 38, 51]),
-				oneDeal,
-				1,
-			);
+			const game = Game.fromLayout(scrambled('montana', roll, 5 + roll(8), FIRST_COLUMN_AND_GAPS), oneDeal, 1);
 			const plain = plainSolve(game, 20_000);
 			if (plain === 'too big') {
 				continue;
