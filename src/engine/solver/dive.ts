@@ -170,7 +170,7 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 		const frames: Frames = {
 			childMark: (hopsUsed, from, to) => hopsUsed + (isHop(from, to, columns) ? 1 : 0),
 			// The hops used are part of what is seen: the same position with hops to spare may still win.
-			keyHalf: (hopsUsed) => board.secondHash() ^ Math.imul(hopsUsed + 1, 0x9e3779b1),
+			keyHalf: (hopsUsed, secondHash) => secondHash ^ Math.imul(hopsUsed + 1, 0x9e3779b1),
 			expand: (hopsUsed) => {
 				const offset = stack.reserve(2 * board.maxMoves);
 				const { moves } = stack;
@@ -181,7 +181,7 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 			},
 		};
 		stack.depth = 0;
-		seen.insert(board.hash(), frames.keyHalf(0));
+		seen.insert(board.hash(), frames.keyHalf(0, board.secondHash()));
 		frames.expand(0);
 		const outcome = diveFrom(frames, lastNode);
 		return outcome === 'done' ? (refused ? 'limited' : 'complete') : outcome;
@@ -233,7 +233,7 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 		// Positions are seen by the position alone: reached first, each was reached by the fewest hops.
 		const frames: Frames = {
 			childMark: () => NO_NODE,
-			keyHalf: () => board.secondHash(),
+			keyHalf: (_node, secondHash) => secondHash,
 			expand: () => pushFrame(NO_NODE, false),
 		};
 		stack.depth = 0;
@@ -313,16 +313,17 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 			const from = stack.moves[next];
 			const to = stack.moves[next + 1];
 			const mark = frames.childMark(stack.mark[top], from, to);
-			board.play(from, to);
-			const insertion = seen.insert(board.hash(), frames.keyHalf(mark));
+			// Most moves reach a position seen already (two in three, in long dives): those are never played.
+			board.peek(from, to);
+			const insertion = seen.insert(board.peekedHash, frames.keyHalf(mark, board.peekedSecondHash));
 			if (insertion !== 'new') {
-				board.undo();
 				if (insertion === 'full') {
 					takeBack();
 					return 'stopped';
 				}
 				continue;
 			}
+			board.play(from, to);
 			if (board.homeCount > bestHome) {
 				bestHome = board.homeCount;
 			}
@@ -342,8 +343,8 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 interface Frames {
 	/** The mark of the frame that playing (from, to) reaches from a frame marked `mark`. */
 	childMark(mark: number, from: number, to: number): number;
-	/** The second half of the key of the board's position in `seen`, its frame marked `mark`. */
-	keyHalf(mark: number): number;
+	/** The second half of the key in `seen` of a position whose `secondHash()` is `secondHash`, its frame marked `mark`. */
+	keyHalf(mark: number, secondHash: number): number;
 	/** Pushes the frame of the board's position, marked `mark`; false when memory ran out. */
 	expand(mark: number): boolean;
 }

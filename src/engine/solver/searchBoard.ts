@@ -16,6 +16,8 @@ import { NO_CARD as NO_CARD_EXPORT, type SolverMove, type SolverProblem, rowsInt
 const NO_CARD: number = NO_CARD_EXPORT;
 
 const VALUES = 256;
+/** What `secondHash` mixes each row's hash with, so that it is independent of `hash`. */
+const SECOND_SALT = 0x5bd1e995;
 
 export class SearchBoard {
 	readonly rows: number;
@@ -30,6 +32,9 @@ export class SearchBoard {
 	readonly home: Uint8Array;
 	homeCount = 0;
 	readonly homeGoal: number;
+	/** What `peek` found: fields, where a returned pair would be an object made at every move the dive tries. */
+	peekedHash = 0;
+	peekedSecondHash = 0;
 	/** The largest number of moves `collectMoves` may write. */
 	readonly maxMoves: number;
 	/** 32-bit words `pack` writes. */
@@ -132,7 +137,7 @@ export class SearchBoard {
 	secondHash(): number {
 		let sum = 0;
 		for (let row = 0; row < this.rows; row++) {
-			sum = (sum + fmix32(this.rowHash[row] ^ 0x5bd1e995)) | 0;
+			sum = (sum + fmix32(this.rowHash[row] ^ SECOND_SALT)) | 0;
 		}
 		return sum;
 	}
@@ -148,6 +153,30 @@ export class SearchBoard {
 			from: entry & 0xff,
 			to: (entry >> 8) & 0xff,
 		}));
+	}
+
+	/**
+	 * What `hash()` and `secondHash()` would be after moving the card at `from` into the gap
+	 * at `to`, left in `peekedHash` and `peekedSecondHash`, without playing the move: a search
+	 * that has seen that position already need not play it and take it back.
+	 */
+	peek(from: number, to: number): void {
+		const { cells, columns, zobrist, rowHash } = this;
+		const card = cells[from];
+		const fromRow = (from / columns) | 0;
+		const toRow = (to / columns) | 0;
+		const fromAfter = rowHash[fromRow] ^ zobrist[from * VALUES + card] ^ zobrist[from * VALUES + NO_CARD];
+		const toAfter =
+			(toRow === fromRow ? fromAfter : rowHash[toRow]) ^ zobrist[to * VALUES + NO_CARD] ^ zobrist[to * VALUES + card];
+		let sum = 0;
+		let second = 0;
+		for (let row = 0; row < this.rows; row++) {
+			const rowAfter = row === toRow ? toAfter : row === fromRow ? fromAfter : rowHash[row];
+			sum = (sum + rowAfter) | 0;
+			second = (second + fmix32(rowAfter ^ SECOND_SALT)) | 0;
+		}
+		this.peekedHash = fmix32(sum);
+		this.peekedSecondHash = second;
 	}
 
 	/** A 32-bit hash of the position (of its rows in any order, when they are interchangeable). */
