@@ -237,7 +237,7 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 			expand: () => pushFrame(NO_NODE, false),
 		};
 		stack.depth = 0;
-		seen.insert(board.hash(), board.secondHash());
+		seen.insert(board.hash(), frames.keyHalf(LineTree.ROOT, board.secondHash()));
 		let outcome = pushFrame(LineTree.ROOT, false) ? diveFrom(frames, Infinity) : 'stopped';
 		for (let rungStart = 0; outcome === 'done' && rungStart < lines.size;) {
 			const rungEnd = lines.size;
