@@ -3,6 +3,7 @@ import { type Card, COLUMNS, cardCode, parseCardCode, positionAt } from '../../s
 import * as assert from 'node:assert/strict';
 import type { Game } from '../../src/engine/game';
 import type { SolverMove } from '../../src/engine/solver/problem';
+import type { SearchBoard } from '../../src/engine/solver/searchBoard';
 
 export function layoutFrom(text: string): (Card | null)[] {
 	const codes = text.trim().split(/\s+/);
@@ -111,4 +112,11 @@ export function engineLine(game: Game, line: readonly SolverMove[]): { card: num
 		copy.play(from, to);
 		return { card: card!, from, to };
 	});
+}
+
+/** The legal moves of the solver board's position, as (from, to) pairs. */
+export function movesOf(board: SearchBoard): [number, number][] {
+	const out = new Uint8Array(2 * board.maxMoves);
+	const count = board.collectMoves(out, 0);
+	return Array.from({ length: count }, (_, i) => [out[2 * i], out[2 * i + 1]]);
 }

@@ -4,13 +4,7 @@ import { PRESETS } from '../../src/engine/rules';
 import { problemOf } from '../../src/engine/solver/fromGame';
 import { LineTree } from '../../src/engine/solver/lineTree';
 import { SearchBoard } from '../../src/engine/solver/searchBoard';
-
-/** The legal moves of the board's position, as (from, to) pairs. */
-function movesOf(board: SearchBoard): [number, number][] {
-	const out = new Uint8Array(2 * board.maxMoves);
-	const count = board.collectMoves(out, 0);
-	return Array.from({ length: count }, (_, i) => [out[2 * i], out[2 * i + 1]]);
-}
+import { movesOf } from './helpers';
 
 const asPairs = (board: SearchBoard) => board.playedMoves().map(({ from, to }) => [from, to]);
 

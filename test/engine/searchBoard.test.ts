@@ -9,6 +9,7 @@ import { GAMES, GAME_IDS } from '../../src/engine/games';
 import { modelOf } from '../../src/engine/model';
 import { inMontanaSearch, problemOf } from '../../src/engine/solver/fromGame';
 import { SearchBoard } from '../../src/engine/solver/searchBoard';
+import { movesOf } from './helpers';
 import { dice } from './nearWin';
 
 /** Positions per game: each one move further along a random line from the deal. */
@@ -23,16 +24,14 @@ describe('the solver board', () => {
 		for (const id of games) {
 			const board = new SearchBoard(problemOf(Game.deal(7, { ...GAMES[id].rules, maxRedeals: 0 })));
 			const roll = dice(1 + id.length);
-			const moves = new Uint8Array(2 * board.maxMoves);
 			for (let step = 0; step < STEPS; step++) {
-				const count = board.collectMoves(moves, 0);
-				if (count === 0) {
+				const moves = movesOf(board);
+				if (moves.length === 0) {
 					break;
 				}
 				const before = board.cells.slice();
 				const hashes = [board.hash(), board.secondHash()];
-				for (let i = 0; i < count; i++) {
-					const [from, to] = [moves[2 * i], moves[2 * i + 1]];
+				for (const [from, to] of moves) {
 					board.peek(from, to);
 					assert.deepEqual(board.cells, before, `${id}: peeking at ${from} → ${to} moved nothing`);
 					assert.deepEqual([board.hash(), board.secondHash()], hashes, `${id}: the board's own hashes are unchanged`);
@@ -46,8 +45,7 @@ describe('the solver board', () => {
 					checked++;
 					withinRow += Math.floor(from / board.columns) === Math.floor(to / board.columns) ? 1 : 0;
 				}
-				const pick = roll(count);
-				board.play(moves[2 * pick], moves[2 * pick + 1]);
+				board.play(...moves[roll(moves.length)]);
 			}
 		}
 		// Both cases of the sum over rows: one row changed, and two.
