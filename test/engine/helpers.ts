@@ -3,7 +3,7 @@ import { type Card, COLUMNS, cardCode, parseCardCode, positionAt } from '../../s
 import * as assert from 'node:assert/strict';
 import type { Game } from '../../src/engine/game';
 import type { SolverMove } from '../../src/engine/solver/problem';
-import type { SearchBoard } from '../../src/engine/solver/searchBoard';
+import type { BeamBoard } from '../../src/engine/solver/beam';
 
 export function layoutFrom(text: string): (Card | null)[] {
 	const codes = text.trim().split(/\s+/);
@@ -114,8 +114,8 @@ export function engineLine(game: Game, line: readonly SolverMove[]): { card: num
 	});
 }
 
-/** The legal moves of the solver board's position, as (from, to) pairs. */
-export function movesOf(board: SearchBoard): [number, number][] {
+/** The legal moves of a solver board's position, as (from, to) pairs. */
+export function movesOf(board: Pick<BeamBoard, 'maxMoves' | 'collectMoves'>): [number, number][] {
 	const out = new Uint8Array(2 * board.maxMoves);
 	const count = board.collectMoves(out, 0);
 	return Array.from({ length: count }, (_, i) => [out[2 * i], out[2 * i + 1]]);

@@ -70,6 +70,22 @@ export class AnyGameBoard implements BeamBoard {
 		this.packedNow = false;
 	}
 
+	/** What `hash()` and `secondHash()` give after the move, as `SearchBoard.peek` leaves them. */
+	peekedHash = 0;
+	peekedSecondHash = 0;
+
+	/**
+	 * Leaves in `peekedHash` and `peekedSecondHash` the hashes of the position after moving
+	 * the card at `from` to `to`. The canonical form is packed from the whole board, so
+	 * this plays the move and takes it back: no cheaper than playing, as `SearchBoard`'s is.
+	 */
+	peek(from: number, to: number): void {
+		this.play(from, to);
+		this.peekedHash = this.hash();
+		this.peekedSecondHash = this.secondHash();
+		this.undo();
+	}
+
 	hash(): number {
 		return this.packer.hash(this.packedPosition());
 	}

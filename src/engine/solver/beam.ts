@@ -13,7 +13,10 @@
  * home alone won as many as adding live gaps or cards already in sequence, or more.
  *
  * Like the dive, it remembers a position by a 64-bit hash alone: a collision may drop a
- * line, never invent one.
+ * line, never invent one. And like the dive it looks a move's position up before playing
+ * it (`peek`), so that a move to a position seen already is never played: on games 3, 5,
+ * 111 and 174, cut at 1.2 million positions, the beams ran 1.04 to 1.09 times faster so
+ * (medians of three), and reached the same positions.
  */
 import { NO_CARD, type SolverMove } from './problem';
 import type { SearchBoard } from './searchBoard';
@@ -43,6 +46,9 @@ export type BeamBoard = Pick<
 	| 'undo'
 	| 'hash'
 	| 'secondHash'
+	| 'peek'
+	| 'peekedHash'
+	| 'peekedSecondHash'
 >;
 
 export function beam(board: BeamBoard, limits: WinSearchLimits): DiveResult {
@@ -126,22 +132,26 @@ export function beam(board: BeamBoard, limits: WinSearchLimits): DiveResult {
 				board.load(level.subarray(index * cellCount, (index + 1) * cellCount));
 				const count = board.collectMoves(moves, 0);
 				for (let i = 0; i < count; i++) {
-					board.play(moves[2 * i], moves[2 * i + 1]);
-					bestHome = Math.max(bestHome, board.homeCount);
-					if (board.isWon()) {
-						return lineTo(index, depth, moves[2 * i] | (moves[2 * i + 1] << 8));
-					}
-					const insertion = seen.insert(board.hash(), board.secondHash());
+					const from = moves[2 * i];
+					const to = moves[2 * i + 1];
+					board.peek(from, to);
+					const insertion = seen.insert(board.peekedHash, board.peekedSecondHash);
 					if (insertion === 'full') {
 						return 'stopped';
 					}
-					if (insertion === 'new') {
-						parentOf[candidates] = index;
-						moveOf[candidates] = moves[2 * i] | (moves[2 * i + 1] << 8);
-						homeOf[candidates] = board.homeCount;
-						atHome[board.homeCount]++;
-						candidates++;
+					if (insertion === 'seen') {
+						continue;
 					}
+					board.play(from, to);
+					bestHome = Math.max(bestHome, board.homeCount);
+					if (board.isWon()) {
+						return lineTo(index, depth, from | (to << 8));
+					}
+					parentOf[candidates] = index;
+					moveOf[candidates] = from | (to << 8);
+					homeOf[candidates] = board.homeCount;
+					atHome[board.homeCount]++;
+					candidates++;
 					board.undo();
 				}
 			}
