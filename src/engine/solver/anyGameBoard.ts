@@ -76,8 +76,9 @@ export class AnyGameBoard implements BeamBoard {
 
 	/**
 	 * Leaves in `peekedHash` and `peekedSecondHash` the hashes of the position after moving
-	 * the card at `from` to `to`. The canonical form is packed from the whole board, so
-	 * this plays the move and takes it back: no cheaper than playing, as `SearchBoard`'s is.
+	 * the card at `from` to `to`. A canonical form is packed from the whole board, so this
+	 * plays the move and takes it back, where `SearchBoard` works the hashes out from the
+	 * two rows a move changes.
 	 */
 	peek(from: number, to: number): void {
 		this.play(from, to);
