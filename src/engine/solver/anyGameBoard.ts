@@ -17,6 +17,9 @@ const SECOND_SEED = 0x5bd1e995;
 export class AnyGameBoard implements BeamBoard {
 	readonly homeGoal: number;
 	readonly maxMoves = MAX_MOVES;
+	/** What `hash()` and `secondHash()` give after the move `peek` was given, as `SearchBoard.peek` leaves them. */
+	peekedHash = 0;
+	peekedSecondHash = 0;
 	private readonly board: Board;
 	private readonly packer: CanonicalPacker;
 	private readonly packed: Uint32Array;
@@ -69,10 +72,6 @@ export class AnyGameBoard implements BeamBoard {
 		this.board.moveBack(from, to, homesBefore);
 		this.packedNow = false;
 	}
-
-	/** What `hash()` and `secondHash()` give after the move, as `SearchBoard.peek` leaves them. */
-	peekedHash = 0;
-	peekedSecondHash = 0;
 
 	/**
 	 * Leaves in `peekedHash` and `peekedSecondHash` the hashes of the position after moving
