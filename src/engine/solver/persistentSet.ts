@@ -25,8 +25,6 @@ const NO_CARD: number = NO_CARD_EXPORT;
 import type { SearchBoard } from './searchBoard';
 
 export class PersistentSets {
-	/** `leader[x]` is the card that `x` follows, or `NO_CARD`. */
-	private readonly leader = new Uint8Array(256).fill(NO_CARD);
 	private readonly isOpener = new Uint8Array(256);
 	private readonly openerCards: readonly number[];
 	private readonly stamp = new Int32Array(256);
@@ -46,11 +44,6 @@ export class PersistentSets {
 		/** Cards that may still move (`Movability`); a card that never moves neither disables nor enables anything. */
 		private readonly movable: Uint8Array,
 	) {
-		board.follower.forEach((card, value) => {
-			if (card !== NO_CARD && value !== NO_CARD) {
-				this.leader[card] = value;
-			}
-		});
 		this.openerCards = [...new Set(board.openers.flat())];
 		this.openerCards.forEach((card) => (this.isOpener[card] = 1));
 	}
@@ -130,13 +123,13 @@ export class PersistentSets {
 		this.size = 0;
 		this.limit = limit;
 		this.add(seed);
-		const { cells, where, columns, follower } = this.board;
+		const { cells, where, columns, follower, leader: leaderOf } = this.board;
 		while (this.workCount > 0) {
 			if (this.size >= this.limit) {
 				return false;
 			}
 			const card = this.work[--this.workCount];
-			const leader = this.leader[card];
+			const leader = leaderOf[card];
 			const leaderAt = leader === NO_CARD ? NO_CARD : where[leader];
 			if (leaderAt === NO_CARD) {
 				// No predecessor on the board: the card moves only as an opener, if at all.
@@ -170,7 +163,7 @@ export class PersistentSets {
 				this.addOpenerGroup();
 			}
 			// An opener may also have a predecessor on the board in some games: fall through to that rule.
-			if (this.leader[card] === NO_CARD) {
+			if (this.board.leader[card] === NO_CARD) {
 				return;
 			}
 		}

@@ -47,6 +47,8 @@ export class SearchBoard {
 	private readonly shiftOf: Uint8Array;
 
 	readonly follower: Uint8Array;
+	/** `leader[card]` is the card that `card` follows, or `NO_CARD`: `follower` read backwards. */
+	readonly leader = new Uint8Array(VALUES).fill(NO_CARD);
 	/** `opens[row * 256 + card]` is 1 when `card` may go into `row`'s first column. */
 	private readonly opens: Uint8Array;
 	readonly openers: readonly (readonly number[])[];
@@ -73,6 +75,11 @@ export class SearchBoard {
 		this.symmetric = rowsInterchangeable(problem);
 		this.cells = problem.cells.slice();
 		this.follower = problem.follower;
+		this.follower.forEach((card, value) => {
+			if (card !== NO_CARD && value !== NO_CARD) {
+				this.leader[card] = value;
+			}
+		});
 		this.openers = problem.openers;
 		this.opens = new Uint8Array(rows * VALUES);
 		problem.openers.forEach((cards, row) => cards.forEach((card) => (this.opens[row * VALUES + card] = 1)));
