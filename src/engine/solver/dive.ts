@@ -20,6 +20,10 @@
  * 0.1 to 0.3 s; one or two, won by the ladder after 4 s, pushed past 5 s); 42 with shaken
  * short dives in place of the ladder: most deals need the ladder.
  *
+ * Moves of gaps that do not interact are not tried in every order: a move tried from a
+ * position sleeps in the positions its later siblings reach, until a move that interacts
+ * with it is played (`sleepSets.ts`).
+ *
  * A dive only finds wins: the positions it has seen are remembered by a 64-bit hash
  * alone (cheap, so the dive runs several times faster than the exact search), and a
  * collision may hide a win but never invents one: every line it returns is a sequence
@@ -32,6 +36,7 @@ import { Shake, orderMoves } from './moveOrder';
 import { HashSet64 } from './hashSet64';
 import { MoveStack } from './moveStack';
 import { LineTree } from './lineTree';
+import { SleepSets } from './sleepSets';
 
 /** What the searches that only find wins (the dive, the beams) are given to stay within. */
 export interface WinSearchLimits {
@@ -103,6 +108,7 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 	const seen = new HashSet64(limits.memoryLimitBytes * (1 - LINE_MEMORY_SHARE));
 	const lines = new LineTree(limits.memoryLimitBytes * LINE_MEMORY_SHARE);
 	const stack = new MoveStack();
+	const sleep = new SleepSets(board);
 	let nodes = 0;
 	let positions = 0;
 	let bestHome = board.homeCount;
@@ -176,11 +182,13 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 				const { moves } = stack;
 				const kept = keptMoves(offset, (from, to) => !isHop(from, to, columns) || hopsUsed < maxHops);
 				refused ||= dropped > 0;
-				stack.push(offset, offset + 2 * orderMoves(board, moves, offset, kept, shake), hopsUsed);
+				const awake = sleep.wake(stack.depth, moves, offset, kept);
+				stack.push(offset, offset + 2 * orderMoves(board, moves, offset, awake, shake), hopsUsed);
 				return true;
 			},
 		};
 		stack.depth = 0;
+		sleep.reset();
 		seen.insert(board.hash(), frames.keyHalf(0, board.secondHash()));
 		frames.expand(0);
 		const outcome = diveFrom(frames, lastNode);
@@ -203,7 +211,8 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 		const pushFrame = (node: number, hopsOnly: boolean): boolean => {
 			const offset = stack.reserve(2 * board.maxMoves);
 			const kept = keptMoves(offset, (from, to) => isHop(from, to, columns) === hopsOnly);
-			stack.push(offset, offset + 2 * orderMoves(board, stack.moves, offset, kept, undefined), node);
+			const awake = sleep.wake(stack.depth, stack.moves, offset, kept);
+			stack.push(offset, offset + 2 * orderMoves(board, stack.moves, offset, awake, undefined), node);
 			if (hopsOnly || dropped === 0) {
 				return true;
 			}
@@ -237,6 +246,7 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 			expand: () => pushFrame(NO_NODE, false),
 		};
 		stack.depth = 0;
+		sleep.reset();
 		seen.insert(board.hash(), frames.keyHalf(LineTree.ROOT, board.secondHash()));
 		let outcome = pushFrame(LineTree.ROOT, false) ? diveFrom(frames, Infinity) : 'stopped';
 		for (let rungStart = 0; outcome === 'done' && rungStart < lines.size;) {
@@ -245,6 +255,7 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 				if (lines.isMarked(node)) {
 					lines.goTo(board, node);
 					stack.depth = 0;
+					sleep.reset();
 					pushFrame(node, true);
 					outcome = diveFrom(frames, Infinity);
 				}
@@ -321,8 +332,11 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 					takeBack();
 					return 'stopped';
 				}
+				sleep.triedMove(top, from, to);
 				continue;
 			}
+			sleep.beforePlaying(top, from);
+			sleep.triedMove(top, from, to);
 			board.play(from, to);
 			if (board.homeCount > bestHome) {
 				bestHome = board.homeCount;
