@@ -60,7 +60,7 @@ export interface DiveResult extends DiveProgress {
 }
 
 export interface DiveProgress {
-	/** Positions the dives expanded. */
+	/** Moves the dives tried, each to a position new or seen (the beams: positions they expanded). */
 	readonly nodes: number;
 	/** Distinct positions the dives reached, added up over the dives. */
 	readonly positions: number;
@@ -70,22 +70,26 @@ export interface DiveProgress {
 	readonly tableBytes: number;
 }
 
-/** The positions the sprint's dives expand in all (about 0.6 s of the 4.5 s dive of a 10 s solve); 6 million did no better. */
+/**
+ * The moves the sprint's dives try in all: about 0.8 s of the 4.5 s dive of a 10 s solve
+ * (0.4 s before the sleep sets, which leave fewer moves to try for each new position); 6
+ * million did no better, before them.
+ */
 const SPRINT_NODES = 3_000_000;
 /**
- * A shorter dive sprints for the same share of its time, at about 5 million positions a
- * second. With the 3 million of a 10 s solve, the Hint's 1.5 s solves (then 0.75 s of dive) won
+ * A shorter dive sprints for the same share of its time. Before the sleep sets, with the 3
+ * million of a 10 s solve, the Hint's 1.5 s solves (then 0.75 s of dive) won
  * 120 of games 1 to 200; with the share, 127 (with half or twice the share: 127, 126). The
  * indicator's 5 s solves won 153 and 152: their sprint is half as long.
  */
 const SPRINT_NODES_PER_MS = 600;
 
-/** The sprint's positions for a dive of `timeLimitMs`: the same share of any time limit, and `SPRINT_NODES` at most. */
+/** The sprint's moves for a dive of `timeLimitMs`: the same share of any time limit, and `SPRINT_NODES` at most. */
 export function sprintNodesWithin(timeLimitMs: number): number {
 	return Math.min(SPRINT_NODES, Math.round(timeLimitMs * SPRINT_NODES_PER_MS));
 }
 
-/** The positions the sprint's first dive may expand; each one after it, `RUN_GROWTH` times as many as the one before. */
+/** The moves the sprint's first dive may try; each one after it, `RUN_GROWTH` times as many as the one before. */
 const FIRST_RUN_NODES = 200_000;
 const RUN_GROWTH = 1.5;
 /** The most hops a sprint's dive allows (unless every position within fewer has been seen). */
