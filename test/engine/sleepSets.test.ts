@@ -110,7 +110,7 @@ describe('the sleep sets of the dive', () => {
 		}
 	});
 
-	it('let nothing sleep after a fresh start', () => {
+	it("let nothing sleep in a search's first frame", () => {
 		const board = boardOf(LAYOUTS.mixed);
 		const sleep = new SleepSets(board);
 		const moves = movesOf(board);
@@ -118,7 +118,7 @@ describe('the sleep sets of the dive', () => {
 		sleep.wake(0, frame, 0, moves.length);
 		moves.forEach(([from, to]) => sleep.triedMove(0, from, to));
 		sleep.beforePlaying(0, moves[moves.length - 1][0]);
-		sleep.reset();
+		// The search starts again: a first frame has no siblings to sleep on.
 		assert.equal(sleep.wake(0, frame, 0, moves.length), moves.length);
 	});
 });

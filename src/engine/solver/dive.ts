@@ -192,7 +192,6 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 			},
 		};
 		stack.depth = 0;
-		sleep.reset();
 		seen.insert(board.hash(), frames.keyHalf(0, board.secondHash()));
 		frames.expand(0);
 		const outcome = diveFrom(frames, lastNode);
@@ -250,7 +249,6 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 			expand: () => pushFrame(NO_NODE, false),
 		};
 		stack.depth = 0;
-		sleep.reset();
 		seen.insert(board.hash(), frames.keyHalf(LineTree.ROOT, board.secondHash()));
 		let outcome = pushFrame(LineTree.ROOT, false) ? diveFrom(frames, Infinity) : 'stopped';
 		for (let rungStart = 0; outcome === 'done' && rungStart < lines.size;) {
@@ -259,7 +257,6 @@ export function dive(board: SearchBoard, limits: DiveLimits): DiveResult {
 				if (lines.isMarked(node)) {
 					lines.goTo(board, node);
 					stack.depth = 0;
-					sleep.reset();
 					pushFrame(node, true);
 					outcome = diveFrom(frames, Infinity);
 				}

@@ -9,9 +9,9 @@
  * about as fast as before; but the sprint's dives, cut after so many moves tried, each
  * reach about twice as many. The whole solver, old and new side by side on games 1 to 200,
  * won 151 deals with them and 149 without at the indicator's 5 s (none the other way), and
- * 129 either way at the Hint's 1.5 s (one deal each way); at the bench's 10 s, over games 1 to
- * 1000, one more (244, won in 0.5 s). The dive alone, 1.5 s, games 1 to 150: 108 won with them, 104 without, and 105
- * without them but with the sprint's dives twice as long.
+ * 129 either way at the Hint's 1.5 s (one deal each way); at the bench's 10 s, over games 1
+ * to 1000, one more (244, won in 0.5 s). The dive alone, 1.5 s, games 1 to 150: 108 won
+ * with them, 104 without, and 105 without them but with the sprint's dives twice as long.
  *
  * The moves that may sleep are those outside the first column. In every game of the
  * Montana search nothing follows a gap and no opener follows a card, so each card has at
@@ -38,7 +38,7 @@ export class SleepSets {
 	/** For each frame of the search's stack, `words` words a frame: the cards asleep in it, and the cards it has tried. */
 	private asleep: Int32Array;
 	private tried: Int32Array;
-	/** The cards asleep in the next frame pushed. */
+	/** The cards asleep in the next frame pushed, unless it is a first frame (`wake`). */
 	private readonly next: Int32Array;
 
 	constructor(private readonly board: SearchBoard) {
@@ -49,17 +49,17 @@ export class SleepSets {
 		this.next = new Int32Array(this.words);
 	}
 
-	/** The search starts afresh: the next frame pushed has nothing asleep. */
-	reset(): void {
-		this.next.fill(0);
-	}
-
 	/**
 	 * Opens the frame at `depth`, about to be pushed with the `count` (from, to) pairs at
 	 * `moves[offset..]`: keeps only the moves that are awake, in order, and returns how many.
+	 * A frame at depth 0 starts a search (a sprint's dive, the ladder, a rung): it has no
+	 * siblings, so nothing sleeps in it.
 	 */
 	wake(depth: number, moves: Uint8Array, offset: number, count: number): number {
 		const { words, next } = this;
+		if (depth === 0) {
+			next.fill(0);
+		}
 		const at = depth * words;
 		if (at + words > this.asleep.length) {
 			this.asleep = grown(this.asleep, at + words);
