@@ -43,7 +43,7 @@ export interface SolveOptions {
 export type Searches = 'all' | 'wins' | 'exact';
 
 export interface SolveStats {
-	/** Positions expanded. */
+	/** The work done: positions expanded, but moves tried in the dive (each to a position new or seen). */
 	readonly nodes: number;
 	/** Distinct positions reached. */
 	readonly positions: number;
