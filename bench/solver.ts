@@ -1,8 +1,10 @@
 /**
- * `npm run bench:solver [-- --from A --to B --timeout S --memory MB]`: solves game
- * numbers A..B (1..1000 by default) under the One deal rules, one deal at a time on this
- * one thread, each within S seconds (10) and MB megabytes of tables (2048), checks every
- * winning line by replaying it on the engine, and prints, last:
+ * `npm run bench:solver [-- --from A --to B | --games N,M,...] [--timeout S] [--memory MB]
+ * [--searches all|wins|exact]`: solves game numbers A..B (1..1000 by default), or the
+ * games listed, under the One deal rules, one deal at a time on this one thread, each
+ * within S seconds (10) and MB megabytes of tables (2048), with all the solver's searches
+ * or only those that find wins or only the exact ones (`SolveOptions.searches`), checks
+ * every winning line by replaying it on the engine, and prints, last:
  *
  *     solver: <W>% winnable, <L>% lost, <U>% unknown, median <t> ms, p99 <t> ms over <N> deals
  *
@@ -15,17 +17,44 @@
 import { loadavg } from 'node:os';
 import { Game } from '../src/engine/game';
 import { PRESETS } from '../src/engine/rules';
+import { isGameNumber } from '../src/engine/random';
 import { replaysToWin, solveGame } from '../src/engine/solver/fromGame';
+import type { Searches } from '../src/engine/solver/solve';
 import { type Command, badInput, readCommandLine } from '../scripts/commandLine';
 import { cpuSeconds, median, percentile } from './stats';
 
 const BENCH: Command = {
-	usage: 'usage: npm run bench:solver [-- --from A --to B --timeout S --memory MB]',
+	usage:
+		'usage: npm run bench:solver [-- --from A --to B | --games N,M,...] [--timeout S] [--memory MB] [--searches all|wins|exact]',
 	help: `Solves game numbers A..B (1..1000 when omitted) under the One deal rules, one at a time, each
 within S seconds of CPU time (10) and MB megabytes of tables (2048), replays every winning line on
 the engine, and prints a line per deal and, last, the shares of winnable, lost and unknown deals
-with the median and the 99th percentile of the times.`,
+with the median and the 99th percentile of the times.
+  --games N,M,...  these game numbers instead of a range: the unknown deals of an earlier run, say
+  --searches S     all of the solver's searches (all, when omitted), only those that find wins
+                   (wins: the dive and the beams) or only those that prove (exact: best first and
+                   depth first), each then with the whole time and memory`,
 };
+
+const SEARCHES: readonly Searches[] = ['all', 'wins', 'exact'];
+
+function isSearches(value: string): value is Searches {
+	return (SEARCHES as readonly string[]).includes(value);
+}
+
+/** The game numbers to solve: `--games`, or the range `--from`..`--to`; null when they are not game numbers. */
+function gamesToSolve(values: { from?: string; to?: string; games?: string }): number[] | null {
+	if (values.games !== undefined) {
+		const games = values.games.split(',').map(Number);
+		return games.every(isGameNumber) ? games : null;
+	}
+	const from = Number(values.from ?? '1');
+	const to = Number(values.to ?? '1000');
+	if (!isGameNumber(from) || !isGameNumber(to) || to < from) {
+		return null;
+	}
+	return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
 
 function load(): string {
 	return loadavg()
@@ -36,35 +65,46 @@ function load(): string {
 function main(): void {
 	const { values } = readCommandLine(BENCH, {
 		options: {
-			from: { type: 'string', default: '1' },
-			to: { type: 'string', default: '1000' },
+			from: { type: 'string' },
+			to: { type: 'string' },
+			games: { type: 'string' },
 			timeout: { type: 'string', default: '10' },
 			memory: { type: 'string', default: '2048' },
+			searches: { type: 'string', default: 'all' },
 		},
 	});
-	const from = Number(values.from);
-	const to = Number(values.to);
 	const limitMs = Number(values.timeout) * 1000;
 	const memoryLimitBytes = Number(values.memory) * 1024 * 1024;
-	if (
-		!Number.isInteger(from) ||
-		!Number.isInteger(to) ||
-		from < 1 ||
-		to < from ||
-		!(limitMs > 0) ||
-		!(memoryLimitBytes > 0)
-	) {
-		badInput(BENCH, '--from and --to take game numbers with from <= to; --timeout and --memory positive numbers.');
+	if (values.games !== undefined && (values.from !== undefined || values.to !== undefined)) {
+		badInput(BENCH, '--games takes the place of --from and --to: give one or the other.');
 	}
+	const games = gamesToSolve(values);
+	if (games === null || !(limitMs > 0) || !(memoryLimitBytes > 0)) {
+		badInput(
+			BENCH,
+			'--from and --to take game numbers with from <= to, --games game numbers separated by commas; --timeout and --memory positive numbers.',
+		);
+	}
+	const searches = values.searches;
+	if (!isSearches(searches)) {
+		badInput(BENCH, `--searches takes ${SEARCHES.join(', ')}, not "${searches}".`);
+	}
+	const which = values.games === undefined ? `games ${games[0]}..${games.at(-1)}` : `games ${games.join(',')}`;
 	console.log(
-		`node ${process.version}, load average ${load()}, games ${from}..${to}, ${values.timeout} s cpu and ${values.memory} MB each`,
+		`node ${process.version}, load average ${load()}, ${which}, ${values.timeout} s cpu and ${values.memory} MB each` +
+			(searches === 'all' ? '' : `, only the searches that ${searches === 'wins' ? 'find wins' : 'prove'}`),
 	);
 	const tally = { winnable: 0, lost: 0, unknown: 0 };
 	const times: number[] = [];
 	const wallStart = performance.now();
-	for (let number = from; number <= to; number++) {
+	for (const number of games) {
 		const game = Game.deal(number, PRESETS.oneDeal.rules);
-		const result = solveGame(game, { timeLimitMs: limitMs, memoryLimitBytes, now: () => cpuSeconds() * 1000 });
+		const result = solveGame(game, {
+			timeLimitMs: limitMs,
+			memoryLimitBytes,
+			searches,
+			now: () => cpuSeconds() * 1000,
+		});
 		if (result.kind === 'winnable' && !replaysToWin(game, result.line)) {
 			throw new Error(`game ${number}: the winning line does not replay to a win`);
 		}
@@ -81,7 +121,7 @@ function main(): void {
 				`${result.stats.positions} positions, ${(result.stats.tableBytes / 1024 / 1024).toFixed(0)} MB`,
 		);
 	}
-	const count = to - from + 1;
+	const count = games.length;
 	const share = (n: number) => ((100 * n) / count).toFixed(1);
 	console.log(`wall ${((performance.now() - wallStart) / 1000).toFixed(0)} s, load average ${load()}`);
 	console.log(

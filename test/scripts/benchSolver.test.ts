@@ -49,4 +49,53 @@ describe('npm run bench:solver', function () {
 		assert.equal(Number(p99), Math.max(deals[0].ms, deals[1].ms));
 		assert.equal(lines.length, 5);
 	});
+
+	it('solves the games listed with --games, with only the searches --searches names', () => {
+		const listed = `${LOST_DEAL},${LOST_DEAL - 1}`;
+		const benchWith = (searches: string) => {
+			const { status, lines } = runCommand(
+				'bench/solver.ts',
+				'--games',
+				listed,
+				'--timeout',
+				'1',
+				'--searches',
+				searches,
+			);
+			assert.equal(status, 0, lines.join('\n'));
+			return {
+				header: lines[0],
+				deals: lines.slice(1, 3).map((line) => DEAL_LINE.exec(line)?.slice(1, 3)),
+				last: lines[4],
+			};
+		};
+		// Only the exact searches prove the lost deal lost; those that find wins leave it unknown.
+		const exact = benchWith('exact');
+		assert.ok(
+			exact.header.endsWith(`games ${listed}, 1 s cpu and 2048 MB each, only the searches that prove`),
+			exact.header,
+		);
+		assert.deepEqual(exact.deals[0], [String(LOST_DEAL), 'lost']);
+		assert.equal(exact.deals[1]?.[0], String(LOST_DEAL - 1));
+		assert.match(exact.last, / over 2 deals$/);
+		const wins = benchWith('wins');
+		assert.ok(wins.header.endsWith(', only the searches that find wins'), wins.header);
+		assert.deepEqual(wins.deals[0], [String(LOST_DEAL), 'unknown']);
+	});
+
+	it('says what is wrong with --games and --searches, and solves nothing', () => {
+		for (const [args, says] of [
+			[['--games', '3', '--from', '1'], '--games takes the place of --from and --to: give one or the other.'],
+			[
+				['--games', '3,,4'],
+				'--from and --to take game numbers with from <= to, --games game numbers separated by commas; --timeout and --memory positive numbers.',
+			],
+			[['--searches', 'fast'], '--searches takes all, wins, exact, not "fast".'],
+		] as const) {
+			const { status, lines, errors } = runCommand('bench/solver.ts', ...args);
+			assert.equal(status, 1, args.join(' '));
+			assert.deepEqual(lines, [''], args.join(' '));
+			assert.equal(errors[0], says);
+		}
+	});
 });

@@ -21,9 +21,10 @@ const COMMANDS = [
 	},
 	{
 		script: 'bench/solver.ts',
-		usage: 'usage: npm run bench:solver [-- --from A --to B --timeout S --memory MB]',
+		usage:
+			'usage: npm run bench:solver [-- --from A --to B | --games N,M,...] [--timeout S] [--memory MB] [--searches all|wins|exact]',
 		badValue: ['--from', '9', '--to', '3'],
-		says: '--from and --to take game numbers with from <= to; --timeout and --memory positive numbers.',
+		says: '--from and --to take game numbers with from <= to, --games game numbers separated by commas; --timeout and --memory positive numbers.',
 	},
 	{
 		script: 'bench/ui.ts',
