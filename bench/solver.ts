@@ -19,7 +19,7 @@ import { Game } from '../src/engine/game';
 import { PRESETS } from '../src/engine/rules';
 import { isGameNumber } from '../src/engine/random';
 import { replaysToWin, solveGame } from '../src/engine/solver/fromGame';
-import type { Searches } from '../src/engine/solver/solve';
+import { SEARCHES, type Searches } from '../src/engine/solver/solve';
 import { type Command, badInput, readCommandLine } from '../scripts/commandLine';
 import { cpuSeconds, median, percentile } from './stats';
 
@@ -35,8 +35,6 @@ with the median and the 99th percentile of the times.
                    (wins: the dive and the beams) or only those that prove (exact: best first and
                    depth first), each then with the whole time and memory`,
 };
-
-const SEARCHES: readonly Searches[] = ['all', 'wins', 'exact'];
 
 function isSearches(value: string): value is Searches {
 	return (SEARCHES as readonly string[]).includes(value);

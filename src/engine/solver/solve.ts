@@ -40,7 +40,9 @@ export interface SolveOptions {
 	readonly searches?: Searches;
 }
 
-export type Searches = 'all' | 'wins' | 'exact';
+/** The values of `SolveOptions.searches`, for callers that read one from text. */
+export const SEARCHES = ['all', 'wins', 'exact'] as const;
+export type Searches = (typeof SEARCHES)[number];
 
 export interface SolveStats {
 	/** The work done: positions expanded, but moves tried in the dive (each to a position new or seen). */
