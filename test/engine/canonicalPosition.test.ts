@@ -84,4 +84,50 @@ describe('canonical positions of the general search', () => {
 			assert.equal(packed(game, cells), words.join(), game);
 		}
 	});
+
+	it('writes after each move, reading again only the rows it changed, what packing the whole position writes', () => {
+		// Galary's rows are interchangeable, Rovers' are not, and two-deck rows move in pairs of copies.
+		for (const game of ['doubleMontana', 'galary', 'rectangularRovers', 'doubleRedMoon'] as const) {
+			const deal = Game.deal(3, GAMES[game].rules);
+			const packer = new CanonicalPacker(modelOf(game), false);
+			const written = new Uint32Array(packer.words);
+			let cells = Uint8Array.from(deal.layout(), (card) => card ?? GAP);
+			packer.read(cells);
+			for (let step = 0; step < 40 && deal.legalMoves().length > 0; step++) {
+				const moves = deal.legalMoves();
+				// Every move tried and taken back, as the search stores the positions one move away.
+				for (const { from, to } of moves) {
+					const after = cells.slice();
+					after[to] = after[from];
+					after[from] = GAP;
+					packer.reread(after, from, to);
+					packer.write(written);
+					assert.equal(written.join(), packed(game, after), `${game}, step ${step}: ${from} to ${to}`);
+					packer.reread(cells, from, to);
+				}
+				packer.write(written);
+				assert.equal(written.join(), packed(game, cells), `${game}, step ${step}, taken back`);
+				const { from, to } = moves[(step * 7) % moves.length];
+				deal.play(from, to);
+				const played = Uint8Array.from(deal.layout(), (card) => card ?? GAP);
+				assert.equal(played.filter((card, cell) => card !== cells[cell]).length, 2, 'a move changes two cells');
+				cells = played;
+				packer.reread(cells, from, to);
+			}
+		}
+	});
+
+	it('reads a packed position as it reads the cells it packs', () => {
+		for (const game of ['doubleBlueMoon', 'jungle', 'lineUp'] as const) {
+			const packer = new CanonicalPacker(modelOf(game), false);
+			const words = new Uint32Array(packer.words);
+			packer.pack(cellsOf(game, 5), words);
+			// Another position read last, so that what is written comes from the packed words alone.
+			packer.read(cellsOf(game, 6));
+			packer.readPacked(words);
+			const written = new Uint32Array(packer.words);
+			packer.write(written);
+			assert.equal(written.join(), words.join(), game);
+		}
+	});
 });

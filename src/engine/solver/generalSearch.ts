@@ -73,9 +73,9 @@ export function searchAnyGame(
 	const counts = new SearchCounts(board.homeCount, budget);
 	const stats = () => counts.stats(seen.size, seen.bytes + open.bytes);
 	const ended = (how: AnyGameSearch['ended'], won = -1): AnyGameSearch => ({ ended: how, seen, won, stats: stats() });
-	/** Stores the board's position, reached from entry `parent`, and queues it if it is new. */
+	/** Stores the board's position, its rows read by `packer`, reached from entry `parent`, and queues it if it is new. */
 	const store = (parent: number): Insertion | 'over budget' => {
-		packer.pack(board.cells, packed);
+		packer.write(packed);
 		const insertion = seen.insert(packer.hash(packed), packed, parent);
 		if (insertion !== 'new') {
 			return insertion;
@@ -86,6 +86,7 @@ export function searchAnyGame(
 		return pushed && seen.bytes + open.bytes <= budget.memoryBytes ? 'new' : 'over budget';
 	};
 
+	packer.read(board.cells);
 	if (store(NO_PARENT) !== 'new') {
 		return ended('memory');
 	}
@@ -101,15 +102,20 @@ export function searchAnyGame(
 		if (board.homeCount === model.homeMax) {
 			return ended('won', index);
 		}
+		packer.readPacked(packed);
 		const count = collectMoves(board, moves);
 		// Stored last first, so that the first move's position is expanded first among equals.
 		for (let i = count - 1; i >= 0; i--) {
-			const homesBefore = board.move(moves[2 * i], moves[2 * i + 1]);
+			const from = moves[2 * i];
+			const to = moves[2 * i + 1];
+			const homesBefore = board.move(from, to);
+			packer.reread(board.cells, from, to);
 			const insertion = store(index);
 			if (insertion === 'full' || insertion === 'over budget') {
 				return ended('memory');
 			}
-			board.moveBack(moves[2 * i], moves[2 * i + 1], homesBefore);
+			board.moveBack(from, to, homesBefore);
+			packer.reread(board.cells, from, to);
 		}
 	}
 	return ended('exhausted');
