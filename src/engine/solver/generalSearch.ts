@@ -114,7 +114,8 @@ export function searchAnyGame(
 		}
 		packer.readPacked(packed);
 		const count = collectMoves(board, moves);
-		// The most recent among equals is expanded first: so the move stored last goes first.
+		// Of positions as promising, the one stored last is expanded first: the first move's
+		// position is stored last, unless `ties` says the last move's.
 		for (let k = 0; k < count; k++) {
 			const i = ties === 'first move first' ? count - 1 - k : k;
 			const from = moves[2 * i];
@@ -148,32 +149,20 @@ export function solveAnyGame(
 	options: SolveOptions = {},
 ): SolveResult {
 	const beams = (winOptions: SolveOptions): WinsFound => {
-		const share = winOptions.searches === 'wins' ? 1 : BEAM_SHARE;
-		const limit = winOptions.timeLimitMs;
+		const { timeLimitMs, memoryLimitBytes } = shareOf(winOptions, BEAM_SHARE);
 		const found = winSearch(
 			new AnyGameBoard(model, fixedSuits, layout),
 			winOptions,
-			limit === undefined ? undefined : limit * share,
-			(winOptions.memoryLimitBytes ?? DEFAULT_MEMORY) * share,
+			timeLimitMs,
+			memoryLimitBytes,
 			beam,
 		);
 		return { found, heldBytes: found.stats.tableBytes };
 	};
 	// In the two-deck games the exhaustive search in its other order takes the place of the beams.
 	const otherOrder = (winOptions: SolveOptions): WinsFound => {
-		const share = winOptions.searches === 'wins' ? 1 : OTHER_ORDER_SHARE;
-		const limit = winOptions.timeLimitMs;
-		const found = exhaustiveSearch(
-			model,
-			fixedSuits,
-			layout,
-			{
-				...winOptions,
-				timeLimitMs: limit === undefined ? undefined : limit * share,
-				memoryLimitBytes: (winOptions.memoryLimitBytes ?? DEFAULT_MEMORY) * share,
-			},
-			'last move first',
-		);
+		const shared = { ...winOptions, ...shareOf(winOptions, OTHER_ORDER_SHARE) };
+		const found = exhaustiveSearch(model, fixedSuits, layout, shared, 'last move first');
 		return { found, heldBytes: found.stats.tableBytes };
 	};
 	const wins = beamsFit(model) ? beams : model.decks > 1 ? otherOrder : undefined;
@@ -193,6 +182,16 @@ export function solveAnyGame(
  */
 function beamsFit(model: GameModel): boolean {
 	return model.decks === 1 && model.accepts !== 'neighbour';
+}
+
+/** The time and memory of `options` that a search with `share` of them gets: all of them when it runs alone. */
+function shareOf(options: SolveOptions, share: number): { timeLimitMs: number | undefined; memoryLimitBytes: number } {
+	const part = options.searches === 'wins' ? 1 : share;
+	const limit = options.timeLimitMs;
+	return {
+		timeLimitMs: limit === undefined ? undefined : limit * part,
+		memoryLimitBytes: (options.memoryLimitBytes ?? DEFAULT_MEMORY) * part,
+	};
 }
 
 /** The beams' share of a whole solve's time and memory, in a game they fit. */
