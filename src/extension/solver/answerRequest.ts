@@ -2,7 +2,9 @@
  * One request's answer, as the worker computes it (and the host tests, in their own
  * thread): the solver's, then, when it found no win and the budget asks for a plan, the
  * redeal planner's line to the best position to redeal from. When the host splits a solve
- * over two workers (`searches`), the exact half makes the plan.
+ * over two workers (`searches`), the exact half makes the plan, and the half that finds
+ * wins makes it only when it proves the position lost: in the two-deck games that half is
+ * an exhaustive search too, and the host takes the first half to decide.
  */
 import { Game, planRedeal, type Searches, solveGame, type SolveStats } from '../../engine';
 import type { SolveBudget, SolverAnswer, SolverPosition } from './solverProtocol';
@@ -17,7 +19,8 @@ export function answerRequest(
 	const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
 	const { timeLimitMs, memoryLimitBytes, planTimeLimitMs } = budget;
 	const answer = solveGame(game, { timeLimitMs, memoryLimitBytes, signal, onProgress, searches });
-	if (answer.kind === 'winnable' || planTimeLimitMs === undefined || signal.aborted || searches === 'wins') {
+	const planning = searches !== 'wins' || answer.kind === 'lost';
+	if (answer.kind === 'winnable' || planTimeLimitMs === undefined || signal.aborted || !planning) {
 		return answer;
 	}
 	return { ...answer, plan: planRedeal(game, { timeLimitMs: planTimeLimitMs, memoryLimitBytes, signal }) };
