@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { GAMES, Game, KING, PRESETS, SUITS, makeCard } from '../../src/engine';
+import { SEARCHES } from '../../src/engine/solver/solve';
 import { answerRequest } from '../../src/extension/solver/answerRequest';
 import { solverPosition } from '../../src/extension/solver/solverProtocol';
 import { HARD_DEAL } from '../hardDeal';
@@ -27,7 +28,7 @@ describe('a request answered in a worker', () => {
 		const game = stuckDoubleMontana();
 		assert.deepEqual(game.legalMoves(), [], 'no move');
 		assert.notEqual(game.redealsLeft(), 0, 'redeals left');
-		for (const searches of ['all', 'wins', 'exact'] as const) {
+		for (const searches of SEARCHES) {
 			const answer = answerRequest(solverPosition(game), BUDGET, { aborted: false }, undefined, searches);
 			assert.ok(answer.kind === 'lost' && answer.plan !== undefined, `${searches}: ${JSON.stringify(answer)}`);
 		}
