@@ -52,7 +52,7 @@ export function mulberry32(seed: number): () => number {
 /** Fisher–Yates from the end, drawing from `next` (see the description at the top). */
 export function shuffleInPlace(items: Uint8Array, next: () => number): void {
 	for (let i = items.length - 1; i > 0; i--) {
-		// r < 2^32 and i + 1 <= 52, so the product is exact in a double.
+		// r < 2^32 and i + 1 < 2^21 (cards of a deal, or moves in the solver), so the product is exact in a double.
 		const j = Math.floor((next() * (i + 1)) / 4294967296);
 		const item = items[i];
 		items[i] = items[j];

@@ -202,7 +202,7 @@ function exactSearches(problem: SolverProblem, options: SolveOptions): SolveResu
 }
 
 /** What is left of `options.timeLimitMs` each time it is asked, counted from now; undefined without a limit. */
-function timeLeft(options: SolveOptions): () => number | undefined {
+export function timeLeft(options: SolveOptions): () => number | undefined {
 	const now = options.now ?? Date.now;
 	const started = now();
 	const limit = options.timeLimitMs;
@@ -226,7 +226,7 @@ export const NOTHING_SPENT: SolveStats = {
  * search before it, not after its own start, so that they keep one pace across the
  * hand-overs (`npm run solve --progress` promises a line a second).
  */
-class ProgressRelay {
+export class ProgressRelay {
 	/** When the next report is due, in milliseconds since the first search started. */
 	private dueMs: number;
 
