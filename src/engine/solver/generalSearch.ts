@@ -15,12 +15,13 @@
  *
  * In the one-deck games the beams (beam.ts, on `AnyGameBoard`) go first, as they do in
  * solve.ts: they find most wins long before the exhaustive search would (`beamsFit`). In
- * the two-deck games the exhaustive search itself goes first in its other order, for a
- * share of the time (`OTHER_ORDER_SHARE`).
+ * the two-deck games the exhaustive search itself goes first, restarted again and again in
+ * shuffled orders (restarts.ts), for a share of the time (`RESTART_SHARE`).
  */
 import { Board } from '../board';
 import type { GameModel } from '../model';
 import { MAX_MOVES, collectMoves } from '../moves';
+import { mulberry32, shuffleInPlace } from '../random';
 import { CanonicalPacker } from './canonicalPosition';
 import { OpenList } from './openList';
 import { SearchGuide } from './searchGuide';
@@ -39,6 +40,7 @@ import { DEFAULT_MEMORY, SearchBudget } from './budget';
 import { beam } from './beam';
 import { AnyGameBoard } from './anyGameBoard';
 import { type LineBoard, NO_PARENT, storedLine } from './storedLine';
+import { restarted } from './restarts';
 
 /** Where a search of every position reachable from a layout ended. */
 export interface AnyGameSearch {
@@ -52,16 +54,12 @@ export interface AnyGameSearch {
 }
 
 /**
- * Which of the positions that one expansion reaches, among those that look as promising,
- * is expanded first: that of the first move collected, or that of the last. Either way
- * every position reachable is expanded before `lost`; only the order differs.
- */
-export type TieOrder = 'first move first' | 'last move first';
-
-/**
  * Best first over every position reachable from `layout` without a redeal, each stored
  * once in canonical form; `visit` sees every new position on the board, with its entry.
- * Stops at the first won position.
+ * Stops at the first won position. Of the positions that one expansion reaches, among
+ * those that look as promising, that of the first move collected is expanded first; with
+ * `shuffleSeed`, that of a move drawn at random from the seed. Either way every position
+ * reachable is expanded before `lost`; only the order differs.
  */
 export function searchAnyGame(
 	model: GameModel,
@@ -69,7 +67,7 @@ export function searchAnyGame(
 	layout: Uint8Array,
 	options: SolveOptions,
 	visit: (board: Board, index: number) => void = () => {},
-	ties: TieOrder = 'first move first',
+	shuffleSeed?: number,
 ): AnyGameSearch {
 	const budget = new SearchBudget(options);
 	const board = new Board(model, fixedSuits, layout);
@@ -80,6 +78,9 @@ export function searchAnyGame(
 	const packed = new Uint32Array(packer.words);
 	const cells = new Uint8Array(model.cells);
 	const moves = new Uint8Array(2 * MAX_MOVES);
+	// For each number of moves, the order in which their positions are stored.
+	const orders = Array.from({ length: MAX_MOVES + 1 }, (_, count) => new Uint8Array(count));
+	const draw = shuffleSeed === undefined ? undefined : mulberry32(shuffleSeed);
 	const counts = new SearchCounts(board.homeCount, budget);
 	const stats = () => counts.stats(seen.size, seen.bytes + open.bytes);
 	const ended = (how: AnyGameSearch['ended'], won = -1): AnyGameSearch => ({ ended: how, seen, won, stats: stats() });
@@ -114,10 +115,15 @@ export function searchAnyGame(
 		}
 		packer.readPacked(packed);
 		const count = collectMoves(board, moves);
-		// Of positions as promising, the one stored last is expanded first: the first move's
-		// position is stored last, unless `ties` says the last move's.
+		// Of positions as promising, the one stored last is expanded first: the first move's.
+		const order = orders[count];
 		for (let k = 0; k < count; k++) {
-			const i = ties === 'first move first' ? count - 1 - k : k;
+			order[k] = count - 1 - k;
+		}
+		if (draw) {
+			shuffleInPlace(order, draw);
+		}
+		for (const i of order) {
 			const from = moves[2 * i];
 			const to = moves[2 * i + 1];
 			const homesBefore = board.move(from, to);
@@ -136,8 +142,8 @@ export function searchAnyGame(
 /**
  * Whether `layout` (cards or `GAP`, a position of `model`'s game) can be won without a
  * redeal: the beams first, where they fit the game (`beamsFit`), for `BEAM_SHARE` of the
- * time and of the memory, or in the two-deck games the exhaustive search in its other
- * order for `OTHER_ORDER_SHARE`; then the exhaustive search for the rest (`winsThenExact`,
+ * time and of the memory, or in the two-deck games the exhaustive search restarted in
+ * shuffled orders for `RESTART_SHARE`; then the exhaustive search for the rest (`winsThenExact`,
  * as solve.ts runs its searches). `options.searches` runs either alone, with the whole
  * time and memory; the first alone answers unknown at once in Rectangular Rovers, which
  * has neither.
@@ -159,13 +165,15 @@ export function solveAnyGame(
 		);
 		return { found, heldBytes: found.stats.tableBytes };
 	};
-	// In the two-deck games the exhaustive search in its other order takes the place of the beams.
-	const otherOrder = (winOptions: SolveOptions): WinsFound => {
-		const shared = { ...winOptions, ...shareOf(winOptions, OTHER_ORDER_SHARE) };
-		const found = exhaustiveSearch(model, fixedSuits, layout, shared, 'last move first');
+	// In the two-deck games the exhaustive search restarted in shuffled orders takes the place of the beams.
+	const restarts = (winOptions: SolveOptions): WinsFound => {
+		const shared = { ...winOptions, ...shareOf(winOptions, RESTART_SHARE) };
+		const found = restarted(shared, RESTART_UNIT_MS, (run, runOptions) =>
+			exhaustiveSearch(model, fixedSuits, layout, runOptions, run),
+		);
 		return { found, heldBytes: found.stats.tableBytes };
 	};
-	const wins = beamsFit(model) ? beams : model.decks > 1 ? otherOrder : undefined;
+	const wins = beamsFit(model) ? beams : model.decks > 1 ? restarts : undefined;
 	return winsThenExact(options, wins, (exactOptions) => exhaustiveSearch(model, fixedSuits, layout, exactOptions));
 }
 
@@ -198,16 +206,17 @@ function shareOf(options: SolveOptions, share: number): { timeLimitMs: number | 
 const BEAM_SHARE = 0.5;
 
 /**
- * The share of a two-deck game's solve that the exhaustive search takes in its other
- * order (`TieOrder`), before the rest in its own. There it wins a deal early or not for a
- * long time, and which deals it wins early depends on the order: a change of the order of
- * the canonical rows won 6 of deals 1 to 10 of the four games in 5 s where the search
- * before it won 8, all but two of them others. On deals 11 to 30, at 5 s, the two orders
- * won 16 where the own order alone won 12: five won by the other order at 11 to 553 ms
- * (Double Montana 18 and 25, Double Red Moon 13 and 30, Paganini II 25), one lost to the
- * own order's shorter time (Double Blue Moon 30, won at 4.4 s before).
+ * The share of a two-deck game's solve that the exhaustive search takes restarted in
+ * shuffled orders (`restarted`, with runs of `RESTART_UNIT_MS` times Luby's sequence),
+ * before the rest in its own order, which alone can prove a deal lost. There the search
+ * wins a deal early or not for a long time, and which deals it wins early depends on the
+ * order: on deals 1 to 30 of the four games, each of ten shuffled orders won 5 to 16 of the
+ * 120 in 1 s, and 5 to 14 in 0.5 s, mostly others; its own order won 12 in 1 s and 19 in
+ * 4 s. Ten runs of 0.25 s, then the own order for 2.5 s, would win 58 in 5 s where the
+ * other order for 1 s and the own order for 4 s won 25; runs of 0.1 s, 49; of 0.5 s, 59.
  */
-const OTHER_ORDER_SHARE = 0.2;
+const RESTART_SHARE = 0.5;
+const RESTART_UNIT_MS = 125;
 
 /** Every position reachable from `layout`, best first: winnable with a line, lost when none is left, or unknown. */
 function exhaustiveSearch(
@@ -215,9 +224,9 @@ function exhaustiveSearch(
 	fixedSuits: boolean,
 	layout: Uint8Array,
 	options: SolveOptions,
-	ties?: TieOrder,
+	shuffleSeed?: number,
 ): SolveResult {
-	const search = searchAnyGame(model, fixedSuits, layout, options, undefined, ties);
+	const search = searchAnyGame(model, fixedSuits, layout, options, undefined, shuffleSeed);
 	switch (search.ended) {
 		case 'won':
 			return {
