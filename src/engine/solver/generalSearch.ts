@@ -143,8 +143,8 @@ export function searchAnyGame(
  * Whether `layout` (cards or `GAP`, a position of `model`'s game) can be won without a
  * redeal: the beams first, where they fit the game (`beamsFit`), for `BEAM_SHARE` of the
  * time and of the memory, or in the two-deck games the exhaustive search restarted in
- * shuffled orders for `RESTART_SHARE`; then the exhaustive search for the rest (`winsThenExact`,
- * as solve.ts runs its searches). `options.searches` runs either alone, with the whole
+ * shuffled orders for `RESTART_SHARE`; then the exhaustive search for the rest
+ * (`winsThenExact`, as solve.ts runs its searches). `options.searches` runs either alone, with the whole
  * time and memory; the first alone answers unknown at once in Rectangular Rovers, which
  * has neither.
  */
@@ -207,13 +207,16 @@ const BEAM_SHARE = 0.5;
 
 /**
  * The share of a two-deck game's solve that the exhaustive search takes restarted in
- * shuffled orders (`restarted`, with runs of `RESTART_UNIT_MS` times Luby's sequence),
- * before the rest in its own order, which alone can prove a deal lost. There the search
- * wins a deal early or not for a long time, and which deals it wins early depends on the
- * order: on deals 1 to 30 of the four games, each of ten shuffled orders won 5 to 16 of the
- * 120 in 1 s, and 5 to 14 in 0.5 s, mostly others; its own order won 12 in 1 s and 19 in
- * 4 s. Ten runs of 0.25 s, then the own order for 2.5 s, would win 58 in 5 s where the
- * other order for 1 s and the own order for 4 s won 25; runs of 0.1 s, 49; of 0.5 s, 59.
+ * shuffled orders (`restarted`, a run taking `RESTART_UNIT_MS` times the term of Luby's
+ * sequence), before the rest in its own order: the one long run, which may prove a deal
+ * lost. There the search wins a deal early or not for a long time, and which deals it wins
+ * early depends on the order: on deals 1 to 30 of the four games, each of ten shuffled
+ * orders won 5 to 16 of the 120 in 1 s, mostly different ones; the own order won 12 in 1 s
+ * and 19 in 4 s. Played over from those runs, ten shuffled runs of 0.25 s then the own order
+ * for 2.5 s would win 58 in 5 s (runs of 0.1 s, 49; of 0.5 s, 59; as Luby's sequence from
+ * 0.125 s, 58), where the other order for 1 s then the own order for 4 s won 25. As built,
+ * on deals 31 to 60: 59 in 5 s against 19 (one deal the other way: Double Montana 52, which
+ * the other order won in 124 ms); on deals 1 to 20, 28 in 2 s against 14.
  */
 const RESTART_SHARE = 0.5;
 const RESTART_UNIT_MS = 125;
