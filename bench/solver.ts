@@ -1,7 +1,8 @@
 /**
- * `npm run bench:solver [-- --from A --to B | --games N,M,...] [--timeout S] [--memory MB]
- * [--searches all|wins|exact]`: solves game numbers A..B (1..1000 by default), or the
- * games listed, under the One deal rules, one deal at a time on this one thread, each
+ * `npm run bench:solver [-- --from A --to B | --games N,M,...] [--rules R] [--timeout S]
+ * [--memory MB] [--searches all|wins|exact]`: solves game numbers A..B (1..1000 by
+ * default), or the games listed, under the One deal rules (or the rules R, such as another
+ * game of the family), one deal at a time on this one thread, each
  * within S seconds (10) and MB megabytes of tables (2048), with all the solver's searches
  * or only those that find wins or only the exact ones (`SolveOptions.searches`), checks
  * every winning line by replaying it on the engine, and prints, last:
@@ -16,21 +17,23 @@
  */
 import { loadavg } from 'node:os';
 import { Game } from '../src/engine/game';
-import { PRESETS } from '../src/engine/rules';
+import { formatRules } from '../src/engine/rulesText';
 import { isGameNumber } from '../src/engine/random';
 import { replaysToWin, solveGame } from '../src/engine/solver/fromGame';
 import { SEARCHES, type Searches } from '../src/engine/solver/solve';
-import { type Command, badInput, readCommandLine } from '../scripts/commandLine';
+import { type Command, badInput, readCommandLine, rulesOption } from '../scripts/commandLine';
 import { cpuSeconds, median, percentile } from './stats';
 
 const BENCH: Command = {
 	usage:
-		'usage: npm run bench:solver [-- --from A --to B | --games N,M,...] [--timeout S] [--memory MB] [--searches all|wins|exact]',
+		'usage: npm run bench:solver [-- --from A --to B | --games N,M,...] [--rules R] [--timeout S] [--memory MB] [--searches all|wins|exact]',
 	help: `Solves game numbers A..B (1..1000 when omitted) under the One deal rules, one at a time, each
 within S seconds of CPU time (10) and MB megabytes of tables (2048), replays every winning line on
 the engine, and prints a line per deal and, last, the shares of winnable, lost and unknown deals
 with the median and the 99th percentile of the times.
   --games N,M,...  these game numbers instead of a range: the unknown deals of an earlier run, say
+  --rules R        a preset, a game (double-montana, galary, ...) or options as in a .gam Rules:
+                   line, in place of oneDeal; the solver never uses a redeal
   --searches S     all of the solver's searches (all, when omitted), only those that find wins
                    (wins: the dive and the beams) or only those that prove (exact: best first and
                    depth first), each then with the whole time and memory`,
@@ -66,6 +69,7 @@ function main(): void {
 			from: { type: 'string' },
 			to: { type: 'string' },
 			games: { type: 'string' },
+			rules: { type: 'string' },
 			timeout: { type: 'string', default: '10' },
 			memory: { type: 'string', default: '2048' },
 			searches: { type: 'string', default: 'all' },
@@ -87,16 +91,18 @@ function main(): void {
 	if (!isSearches(searches)) {
 		badInput(BENCH, `--searches takes ${SEARCHES.join(', ')}, not "${searches}".`);
 	}
+	const rules = rulesOption(BENCH, values.rules ?? 'oneDeal');
 	const which = values.games === undefined ? `games ${games[0]}..${games.at(-1)}` : `games ${games.join(',')}`;
 	console.log(
 		`node ${process.version}, load average ${load()}, ${which}, ${values.timeout} s cpu and ${values.memory} MB each` +
+			(values.rules === undefined ? '' : `, rules ${formatRules(rules)}`) +
 			(searches === 'all' ? '' : `, only the searches that ${searches === 'wins' ? 'find wins' : 'prove'}`),
 	);
 	const tally = { winnable: 0, lost: 0, unknown: 0 };
 	const times: number[] = [];
 	const wallStart = performance.now();
 	for (const number of games) {
-		const game = Game.deal(number, PRESETS.oneDeal.rules);
+		const game = Game.deal(number, rules);
 		const result = solveGame(game, {
 			timeLimitMs: limitMs,
 			memoryLimitBytes,

@@ -5,6 +5,9 @@
  * with the usage, exit 1, never a stack trace.
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { GamError } from '../src/engine/errors';
+import type { RuleOptions } from '../src/engine/rules';
+import { parseRules } from '../src/engine/rulesText';
 
 export interface Command {
 	/** One line: `usage: npm run … [-- --option …]`. */
@@ -35,6 +38,18 @@ export function readCommandLine<T extends ParseArgsConfig>(
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS_')) {
 			badInput(command, (error as Error).message);
+		}
+		throw error;
+	}
+}
+
+/** The rules `--rules` names (a preset, a game or options as in a .gam `Rules:` line); bad input when it names none. */
+export function rulesOption(command: Command, text: string): RuleOptions {
+	try {
+		return parseRules(text, 1, 1);
+	} catch (error) {
+		if (error instanceof GamError) {
+			badInput(command, `--rules: ${error.reason}`);
 		}
 		throw error;
 	}

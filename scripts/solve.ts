@@ -14,14 +14,14 @@ import { Game } from '../src/engine/game';
 import type { GameId } from '../src/engine/games';
 import { GamError, MontanaError } from '../src/engine/errors';
 import { appendAction, gamActionOf } from '../src/engine/gam';
-import { formatRules, parseRules } from '../src/engine/rulesText';
+import { formatRules } from '../src/engine/rulesText';
 import { Replay } from '../src/engine/replay';
 import { isGameNumber } from '../src/engine/random';
 import { replaysToWin, solveGame } from '../src/engine/solver/fromGame';
 import type { SolveStats } from '../src/engine/solver/solve';
 import type { MoveView } from '../src/engine/moves';
 import { counted } from '../src/engine/words';
-import { type Command, badInput, readCommandLine } from './commandLine';
+import { type Command, badInput, readCommandLine, rulesOption } from './commandLine';
 
 const SOLVE: Command = {
 	usage: 'usage: npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB] [--progress]',
@@ -46,7 +46,7 @@ function gameFor(target: string, rulesText: string | undefined): { game: Game; w
 		if (!isGameNumber(number)) {
 			fail(`${target} is not a game number.`);
 		}
-		const rules = parseRules(rulesText ?? 'oneDeal', 1, 1);
+		const rules = rulesOption(SOLVE, rulesText ?? 'oneDeal');
 		return { game: Game.deal(number, rules), what: `game ${number}` };
 	}
 	if (rulesText !== undefined) {
@@ -127,11 +127,7 @@ function main(): void {
 		target = gameFor(positionals[0], values.rules);
 	} catch (error) {
 		if (error instanceof GamError) {
-			fail(
-				values.rules === undefined
-					? `${positionals[0]}:${error.line}:${error.column}: ${error.reason}`
-					: `--rules: ${error.reason}`,
-			);
+			fail(`${positionals[0]}:${error.line}:${error.column}: ${error.reason}`);
 		}
 		if (error instanceof MontanaError) {
 			fail(error.message);

@@ -83,7 +83,25 @@ describe('npm run bench:solver', function () {
 		assert.deepEqual(wins.deals[0], [String(LOST_DEAL), 'unknown']);
 	});
 
-	it('says what is wrong with --games and --searches, and solves nothing', () => {
+	it('solves the deals of another game with --rules, and says so', () => {
+		// The One deal game proved lost is another deal under Paganini II's rules, won in about a second.
+		const { status, lines } = runCommand(
+			'bench/solver.ts',
+			'--games',
+			String(LOST_DEAL),
+			'--rules',
+			'paganini2',
+			'--timeout',
+			'5',
+		);
+		assert.equal(status, 0, lines.join('\n'));
+		assert.ok(lines[0].endsWith(`games ${LOST_DEAL}, 5 s cpu and 2048 MB each, rules paganini2`), lines[0]);
+		const [, number, kind] = DEAL_LINE.exec(lines[1]) ?? assert.fail(lines[1]);
+		assert.deepEqual([number, kind], [String(LOST_DEAL), 'winnable']);
+		assert.match(lines[3], /^solver: 100\.0% winnable, 0\.0% lost, 0\.0% unknown, .* over 1 deals$/);
+	});
+
+	it('says what is wrong with --games, --rules and --searches, and solves nothing', () => {
 		for (const [args, says] of [
 			[['--games', '3', '--from', '1'], '--games takes the place of --from and --to: give one or the other.'],
 			[
@@ -97,5 +115,9 @@ describe('npm run bench:solver', function () {
 			assert.deepEqual(lines, [''], args.join(' '));
 			assert.equal(errors[0], says);
 		}
+		const { status, lines, errors } = runCommand('bench/solver.ts', '--rules', 'nonsense');
+		assert.equal(status, 1);
+		assert.deepEqual(lines, ['']);
+		assert.ok(errors[0].startsWith('--rules: "nonsense" is not a rule preset (windows, '), errors[0]);
 	});
 });

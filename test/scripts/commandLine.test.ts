@@ -22,7 +22,7 @@ const COMMANDS = [
 	{
 		script: 'bench/solver.ts',
 		usage:
-			'usage: npm run bench:solver [-- --from A --to B | --games N,M,...] [--timeout S] [--memory MB] [--searches all|wins|exact]',
+			'usage: npm run bench:solver [-- --from A --to B | --games N,M,...] [--rules R] [--timeout S] [--memory MB] [--searches all|wins|exact]',
 		badValue: ['--from', '9', '--to', '3'],
 		says: '--from and --to take game numbers with from <= to, --games game numbers separated by commas; --timeout and --memory positive numbers.',
 	},
