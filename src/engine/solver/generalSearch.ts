@@ -215,8 +215,10 @@ const BEAM_SHARE = 0.5;
  * and 19 in 4 s. Played over from those runs, ten shuffled runs of 0.25 s then the own order
  * for 2.5 s would win 58 in 5 s (runs of 0.1 s, 49; of 0.5 s, 59; as Luby's sequence from
  * 0.125 s, 58), where the other order for 1 s then the own order for 4 s won 25. As built,
- * on deals 31 to 60: 59 in 5 s against 19 (one deal the other way: Double Montana 52, which
- * the other order won in 124 ms); on deals 1 to 20, 28 in 2 s against 14.
+ * on deals 31 to 60: 59 in 5 s against 19 side by side (one deal the other way: Double
+ * Montana 52, which the other order won in 124 ms), and 54 in another run of `npm run
+ * bench:solver -- --rules <game> --from 31 --to 60 --timeout 5`; on deals 1 to 20, 28 in 2 s
+ * against 14.
  */
 const RESTART_SHARE = 0.5;
 const RESTART_UNIT_MS = 125;
