@@ -91,7 +91,7 @@ function main(): void {
 	if (!isSearches(searches)) {
 		badInput(BENCH, `--searches takes ${SEARCHES.join(', ')}, not "${searches}".`);
 	}
-	const rules = rulesOption(BENCH, values.rules ?? 'oneDeal');
+	const rules = rulesOption(BENCH, values.rules);
 	const which = values.games === undefined ? `games ${games[0]}..${games.at(-1)}` : `games ${games.join(',')}`;
 	console.log(
 		`node ${process.version}, load average ${load()}, ${which}, ${values.timeout} s cpu and ${values.memory} MB each` +

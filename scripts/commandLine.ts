@@ -43,10 +43,13 @@ export function readCommandLine<T extends ParseArgsConfig>(
 	}
 }
 
-/** The rules `--rules` names (a preset, a game or options as in a .gam `Rules:` line); bad input when it names none. */
-export function rulesOption(command: Command, text: string): RuleOptions {
+/**
+ * The rules `--rules` names (a preset, a game or options as in a .gam `Rules:` line), One
+ * deal when it is not given; bad input when it names none.
+ */
+export function rulesOption(command: Command, text: string | undefined): RuleOptions {
 	try {
-		return parseRules(text, 1, 1);
+		return parseRules(text ?? 'oneDeal', 1, 1);
 	} catch (error) {
 		if (error instanceof GamError) {
 			badInput(command, `--rules: ${error.reason}`);

@@ -46,7 +46,7 @@ function gameFor(target: string, rulesText: string | undefined): { game: Game; w
 		if (!isGameNumber(number)) {
 			fail(`${target} is not a game number.`);
 		}
-		const rules = rulesOption(SOLVE, rulesText ?? 'oneDeal');
+		const rules = rulesOption(SOLVE, rulesText);
 		return { game: Game.deal(number, rules), what: `game ${number}` };
 	}
 	if (rulesText !== undefined) {
