@@ -144,9 +144,9 @@ export function searchAnyGame(
  * redeal: the beams first, where they fit the game (`beamsFit`), for `BEAM_SHARE` of the
  * time and of the memory, or in the two-deck games the exhaustive search restarted in
  * shuffled orders for `RESTART_SHARE`; then the exhaustive search for the rest
- * (`winsThenExact`, as solve.ts runs its searches). `options.searches` runs either alone, with the whole
- * time and memory; the first alone answers unknown at once in Rectangular Rovers, which
- * has neither.
+ * (`winsThenExact`, as solve.ts runs its searches). `options.searches` runs either alone,
+ * with the whole time and memory; the first alone answers unknown at once in Rectangular
+ * Rovers, which has neither.
  */
 export function solveAnyGame(
 	model: GameModel,
