@@ -11,9 +11,10 @@ import { CARD_COUNT, GAP } from '../cards';
 import type { Game } from '../game';
 import { type GameModel, NONE, modelOf } from '../model';
 import { type MoveView, opensRow } from '../moves';
-import { NO_CARD, type SolverProblem } from './problem';
+import { NO_CARD, type SolverMove, type SolverProblem } from './problem';
 import { type SolveOptions, type SolveStats, solve } from './solve';
 import { solveAnyGame } from './generalSearch';
+import { repairFirst } from './lineRepair';
 
 export type GameSolution =
 	| { readonly kind: 'winnable'; readonly line: readonly MoveView[]; readonly stats: SolveStats }
@@ -67,14 +68,16 @@ export function replaysToWin(game: Game, line: readonly MoveView[]): boolean {
  * Whether `game` can be won from its current position without a redeal; a winning line
  * is given as the engine's moves, to be played in order with `Game.play`. The general
  * search is one search, both exact and the one that finds wins: it runs unless only the
- * searches that find wins are asked for, which it leaves to the exact half.
+ * searches that find wins are asked for, which it leaves to the exact half. With a
+ * `guide`, a line that won from a position near this one (before the player's last move),
+ * a search along it goes first (lineRepair.ts).
  */
-export function solveGame(game: Game, options: SolveOptions = {}): GameSolution {
+export function solveGame(game: Game, options: SolveOptions = {}, guide: readonly SolverMove[] = []): GameSolution {
 	const model = modelOf(game.rules.game);
 	const cells = Uint8Array.from(game.layout(), (card) => card ?? GAP);
-	const result = inMontanaSearch(model)
-		? solve(problemOf(game), options)
-		: solveAnyGame(model, game.rules.fixedSuits, cells, options);
+	const result = repairFirst(model, game.rules.fixedSuits, cells, guide, options, (here) =>
+		inMontanaSearch(model) ? solve(problemOf(game), here) : solveAnyGame(model, game.rules.fixedSuits, cells, here),
+	);
 	if (result.kind !== 'winnable') {
 		return result;
 	}
