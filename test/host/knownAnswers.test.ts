@@ -24,4 +24,35 @@ describe('KnownAnswers', () => {
 		assert.deepEqual(last.line, answer.line.slice(-10));
 		assert.deepEqual(along(answer.line.length - 1), { ...answer, line: answer.line.slice(-1) });
 	});
+
+	it('guides a solve a few moves from the position last known winnable with its line, and no solve of another deal or under other rules', () => {
+		const game = Game.deal(17, PRESETS.oneDeal.rules);
+		const answer = solveGame(game, { timeLimitMs: 10_000 });
+		assert.ok(answer.kind === 'winnable' && answer.line.length > 20);
+		const known = new KnownAnswers();
+		known.learn(solverPosition(game), answer);
+
+		/** The position after `line` is played from the deal, and a move off the line from there. */
+		const offTheLine = (along: number, offMoves: number) => {
+			const copy = game.clone();
+			answer.line.slice(0, along).forEach((move) => copy.play(move.from, move.to));
+			for (let moved = 0; moved < offMoves; moved++) {
+				const next = answer.line[along + moved];
+				const other = copy.legalMoves().find((move) => move.from !== next?.from || move.to !== next?.to);
+				assert.ok(other, 'a move off the line');
+				copy.play(other.from, other.to);
+			}
+			return solverPosition(copy);
+		};
+		assert.deepEqual(known.guideFor(offTheLine(0, 1)), answer.line);
+		assert.deepEqual(known.guideFor(offTheLine(0, 3)), answer.line, 'three moves off');
+		const deal = solverPosition(game);
+		assert.deepEqual(known.guideFor(solverPosition(Game.deal(18, PRESETS.oneDeal.rules))), [], 'another deal');
+		assert.deepEqual(known.guideFor({ ...deal, rules: PRESETS.windows.rules }), [], 'other rules');
+
+		// Once the player has followed the line for a while, the rest of it from there guides.
+		const along = offTheLine(5, 0);
+		assert.ok(known.recall(along, positionId(along))?.kind === 'winnable');
+		assert.deepEqual(known.guideFor(offTheLine(5, 1)), answer.line.slice(5));
+	});
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { Game, PRESETS, replaysToWin, type SolveStats } from '../../src/engine';
+import { GAMES, Game, PRESETS, replaysToWin, type SolveStats } from '../../src/engine';
 import { SolverHost, type SolverWorker } from '../../src/extension/solver/solverHost';
 import {
 	positionId,
@@ -105,6 +105,22 @@ describe('SolverHost (the real worker bundle)', function () {
 		game.play(other.from, other.to);
 		await host.solve(solverPosition(game), SHORT);
 		assert.equal(sent.length, 2);
+	});
+
+	it('solves a position one move off a known winning line along that line, which wins it where a new solve does not', async () => {
+		// Paganini II's deal 70: won in a few hundredths of a second; after another first move, a new solve finds no win in 5 s.
+		const game = Game.deal(70, { ...GAMES.paganini2.rules, maxRedeals: 0 });
+		const answer = await host.solve(solverPosition(game), SHORT);
+		assert.ok(answer.kind === 'winnable');
+		assert.deepEqual(sent[0].guide, [], 'nothing known before it');
+		game.play(64, 14);
+		const off = await host.solve(solverPosition(game), SHORT);
+		assert.deepEqual(sent[1].guide, answer.line, 'the line it stepped off goes with the request');
+		assert.ok(off.kind === 'winnable' && replaysToWin(game, off.line), off.kind);
+		// Another deal is far from any line known: its solve has no guide.
+		void host.solve(solverPosition(Game.deal(QUICK_WIN_DEAL, rules)), SHORT);
+		host.cancel();
+		assert.deepEqual(sent[2].guide, []);
 	});
 
 	it('knows that a lost position loses after any move, and after any move after that', async () => {

@@ -4,9 +4,10 @@
  * redeal planner's line to the best position to redeal from. When the host splits a solve
  * over two workers (`searches`), the exact half makes the plan, and the half that finds
  * wins makes it only when it proves the position lost: in the two-deck games that half is
- * an exhaustive search too, and the host takes the first half to decide.
+ * an exhaustive search too, and the host takes the first half to decide. A `guide` (a line
+ * that won from a position near this one) goes to `solveGame`.
  */
-import { Game, planRedeal, type Searches, solveGame, type SolveStats } from '../../engine';
+import { Game, type MoveView, planRedeal, type Searches, solveGame, type SolveStats } from '../../engine';
 import type { SolveBudget, SolverAnswer, SolverPosition } from './solverProtocol';
 
 export function answerRequest(
@@ -15,10 +16,11 @@ export function answerRequest(
 	signal: { readonly aborted: boolean },
 	onProgress?: (stats: SolveStats) => void,
 	searches: Searches = 'all',
+	guide: readonly MoveView[] = [],
 ): SolverAnswer {
 	const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
 	const { timeLimitMs, memoryLimitBytes, planTimeLimitMs } = budget;
-	const answer = solveGame(game, { timeLimitMs, memoryLimitBytes, signal, onProgress, searches });
+	const answer = solveGame(game, { timeLimitMs, memoryLimitBytes, signal, onProgress, searches }, guide);
 	const planning = searches !== 'wins' || answer.kind === 'lost';
 	if (answer.kind === 'winnable' || planTimeLimitMs === undefined || signal.aborted || !planning) {
 		return answer;

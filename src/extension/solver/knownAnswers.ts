@@ -6,7 +6,7 @@
  * solve that might not find again, within its budget, what an earlier one found. Only
  * decided answers are kept; an unknown says nothing about other positions.
  */
-import { Game } from '../../engine';
+import { Game, type MoveView } from '../../engine';
 import { positionId, solverPosition, type SolverAnswer, type SolverPosition } from './solverProtocol';
 
 /**
@@ -14,10 +14,14 @@ import { positionId, solverPosition, type SolverAnswer, type SolverPosition } fr
  * position's moves a few; a long game with undos stays well within it.
  */
 const MOST_POSITIONS = 4000;
+/** How far a position may be from the one last known winnable for its line to guide a solve: three moves, of two cells each. */
+const GUIDE_REACH_CELLS = 6;
 
 export class KnownAnswers {
 	/** Decided answers by position id, in the order they were learned. */
 	private readonly _answers = new Map<string, SolverAnswer>();
+	/** The position last recalled or learned winnable, with its line. */
+	private _lastWin: { readonly position: SolverPosition; readonly line: readonly MoveView[] } | undefined;
 
 	constructor(private readonly _limit = MOST_POSITIONS) {}
 
@@ -31,7 +35,25 @@ export class KnownAnswers {
 		if (answer?.kind === 'lost') {
 			this._passOnLoss(position, answer);
 		}
+		if (answer?.kind === 'winnable') {
+			this._lastWin = { position, line: answer.line };
+		}
 		return answer;
+	}
+
+	/**
+	 * The line of the position last known winnable, when `position` is a few moves from it
+	 * under the same rules (the player stepped off the line): a new solve might not find a
+	 * win again in its budget, so it follows that line first (`solveGame`'s guide). Empty
+	 * otherwise.
+	 */
+	guideFor(position: SolverPosition): readonly MoveView[] {
+		const last = this._lastWin;
+		if (!last || !sameRules(last.position, position) || last.position.layout.length !== position.layout.length) {
+			return [];
+		}
+		const moved = position.layout.filter((card, cell) => card !== last.position.layout[cell]).length;
+		return moved <= GUIDE_REACH_CELLS ? last.line : [];
 	}
 
 	/**
@@ -48,6 +70,7 @@ export class KnownAnswers {
 			this._passOnLoss(position, answer);
 			return;
 		}
+		this._lastWin = { position, line: answer.line };
 		const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
 		for (let played = 1; played < answer.line.length; played++) {
 			const { from, to } = answer.line[played - 1];
@@ -83,4 +106,8 @@ export class KnownAnswers {
 			this._answers.delete(this._answers.keys().next().value as string);
 		}
 	}
+}
+
+function sameRules(a: SolverPosition, b: SolverPosition): boolean {
+	return JSON.stringify(a.rules) === JSON.stringify(b.rules);
 }

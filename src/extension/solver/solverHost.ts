@@ -8,7 +8,8 @@
  * cancels the solve under way (its callers get `dropped`); asking again about the same one
  * joins it, or restarts it with the larger of both budgets. The last answer is kept for
  * its position, and what decided answers decide for the positions after them
- * (`knownAnswers.ts`).
+ * (`knownAnswers.ts`). A position a few moves from one known winnable (the player stepped
+ * off its line) is solved along that line first.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -156,9 +157,10 @@ export class SolverHost {
 			};
 			this._job = job;
 			// Split, each part gets its share of the memory, so that together they stay within the budget.
+			const guide = this._known.guideFor(position);
 			const partBudget = { ...job.budget, memoryLimitBytes: job.budget.memoryLimitBytes / this._parts.length };
 			this._parts.forEach((searches, part) => {
-				const request: HostToSolver = { type: 'solve', id: job.id, position, budget: partBudget, searches };
+				const request: HostToSolver = { type: 'solve', id: job.id, position, budget: partBudget, searches, guide };
 				this._ensureWorker(part).postMessage(request);
 			});
 		});

@@ -3,7 +3,7 @@
  * (`solverWorker.ts`), and the position a request carries. Plain JSON both ways, except
  * the shared cancel flag, which the worker gets once, in its `workerData`.
  */
-import type { Card, Game, GameSolution, RedealPlan, RuleOptions, Searches, SolveStats } from '../../engine';
+import type { Card, Game, GameSolution, MoveView, RedealPlan, RuleOptions, Searches, SolveStats } from '../../engine';
 
 /** A position as the worker rebuilds it: the layout and rules, whatever the board's size. */
 export interface SolverPosition {
@@ -35,6 +35,8 @@ export type HostToSolver = {
 	readonly budget: SolveBudget;
 	/** Which of the solver's searches this worker runs: all of them, or its half of a solve split over two workers. */
 	readonly searches: Searches;
+	/** A line that won from a position a few moves from this one, which the solve follows first (`solveGame`'s guide). */
+	readonly guide: readonly MoveView[];
 };
 
 export type SolverToHost =

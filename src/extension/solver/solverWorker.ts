@@ -7,6 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { answerRequest } from './answerRequest';
+import type { SolveStats } from '../../engine';
 import type { HostToSolver, SolverToHost, SolverWorkerData } from './solverProtocol';
 
 const port = parentPort;
@@ -17,14 +18,15 @@ const cancelled = new Int32Array((workerData as SolverWorkerData).cancelled);
 const post = (message: SolverToHost) => port.postMessage(message);
 
 port.on('message', (request: HostToSolver) => {
-	const { id, position, budget, searches } = request;
+	const { id, position, budget, searches, guide } = request;
 	try {
 		const signal = {
 			get aborted() {
 				return Atomics.load(cancelled, 0) >= id;
 			},
 		};
-		const answer = answerRequest(position, budget, signal, (stats) => post({ type: 'progress', id, stats }), searches);
+		const progress = (stats: SolveStats) => post({ type: 'progress', id, stats });
+		const answer = answerRequest(position, budget, signal, progress, searches, guide);
 		post({ type: 'answer', id, answer });
 	} catch (error) {
 		post({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
