@@ -156,8 +156,8 @@ export class SolverHost {
 				reported: new Map(),
 			};
 			this._job = job;
-			// Split, each part gets its share of the memory, so that together they stay within the budget.
 			const guide = this._known.guideFor(position);
+			// Split, each part gets its share of the memory, so that together they stay within the budget.
 			const partBudget = { ...job.budget, memoryLimitBytes: job.budget.memoryLimitBytes / this._parts.length };
 			this._parts.forEach((searches, part) => {
 				const request: HostToSolver = { type: 'solve', id: job.id, position, budget: partBudget, searches, guide };
