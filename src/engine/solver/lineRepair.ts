@@ -135,6 +135,8 @@ class GuidedDive {
 	private seen = new HashSet64(0);
 	private budget = new SearchBudget({});
 	private nodes = 0;
+	/** The positions the rungs before this one reached: each rung starts its table afresh. */
+	private earlierPositions = 0;
 	private bestHome: number;
 	private stop: 'time' | 'cancelled' | 'memory' | null = null;
 
@@ -156,11 +158,13 @@ class GuidedDive {
 		this.budget = new SearchBudget(options);
 		this.seen = new HashSet64(this.budget.memoryBytes);
 		this.nodes = 0;
+		this.earlierPositions = 0;
 		this.stop = null;
 		for (const detours of rungs) {
 			this.board.load(this.start);
 			this.played.fill(0);
 			this.line.length = 0;
+			this.earlierPositions += this.seen.size;
 			this.seen.clear();
 			this.seen.insert(this.board.hash(), this.board.secondHash());
 			if (this.dive(detours, options.timeLimitMs === undefined)) {
@@ -177,7 +181,7 @@ class GuidedDive {
 	private stats(): SolveStats {
 		return {
 			nodes: this.nodes,
-			positions: this.seen.size,
+			positions: this.earlierPositions + this.seen.size,
 			deadEnds: 0,
 			elapsedMs: this.budget.now() - this.budget.started,
 			tableBytes: this.seen.bytes,
