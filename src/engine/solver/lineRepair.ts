@@ -36,10 +36,11 @@ import {
 	type SolveOptions,
 	type SolveResult,
 	type SolveStats,
+	type WinsFound,
 	NOTHING_SPENT,
 	ProgressRelay,
+	firstThenRest,
 	merged,
-	timeLeft,
 } from './solve';
 
 /** The share of a guided solve's time and memory that this search takes before the solver's own searches. */
@@ -74,25 +75,16 @@ export function repairFirst(
 	if (options.searches === 'exact' || guide.length === 0) {
 		return solveHere(options);
 	}
-	const left = timeLeft(options);
-	const relay = new ProgressRelay(options);
-	const limit = options.timeLimitMs;
-	const memory = options.memoryLimitBytes ?? DEFAULT_MEMORY;
-	const repaired = repairLine(model, fixedSuits, layout, guide, {
-		...relay.after(NOTHING_SPENT),
-		timeLimitMs: limit === undefined ? undefined : limit * REPAIR_SHARE,
-		memoryLimitBytes: memory * REPAIR_SHARE,
-	});
-	if (repaired.kind !== 'unknown' || repaired.reason === 'cancelled') {
-		return repaired;
-	}
-	// Its table may not be collected yet: the searches after it get what the budget leaves beside it.
-	const rest = solveHere({
-		...relay.after(repaired.stats),
-		timeLimitMs: left(),
-		memoryLimitBytes: memory - repaired.stats.tableBytes,
-	});
-	return { ...rest, stats: merged(repaired.stats, rest.stats) };
+	const repair = (repairOptions: SolveOptions): WinsFound => {
+		const limit = repairOptions.timeLimitMs;
+		const found = repairLine(model, fixedSuits, layout, guide, {
+			...repairOptions,
+			timeLimitMs: limit === undefined ? undefined : limit * REPAIR_SHARE,
+			memoryLimitBytes: (repairOptions.memoryLimitBytes ?? DEFAULT_MEMORY) * REPAIR_SHARE,
+		});
+		return { found, heldBytes: found.stats.tableBytes };
+	};
+	return firstThenRest(options, repair, solveHere);
 }
 
 /** The search along `guide` from `layout` (cards or `GAP`), in `options`' time and memory: winnable or unknown. */

@@ -130,15 +130,33 @@ export function winsThenExact(
 			? { kind: 'unknown', reason: 'time', stats: NOTHING_SPENT }
 			: exact(relay.after(NOTHING_SPENT));
 	}
+	if (searches === 'wins') {
+		return wins(relay.after(NOTHING_SPENT)).found;
+	}
+	return firstThenRest(options, wins, exact);
+}
+
+/**
+ * `first`, with the whole time and memory to take its share of; then, unless it decided or
+ * was cancelled, `rest` with the time and memory it left, its progress counted on from
+ * `first`'s: how a solve runs the searches that find wins before the exact ones, and a
+ * search along a guide before a whole solve (lineRepair.ts).
+ */
+export function firstThenRest(
+	options: SolveOptions,
+	first: (options: SolveOptions) => WinsFound,
+	rest: (options: SolveOptions) => SolveResult,
+): SolveResult {
 	const left = timeLeft(options);
-	const { found, heldBytes } = wins(relay.after(NOTHING_SPENT));
-	if (found.kind !== 'unknown' || found.reason === 'cancelled' || searches === 'wins') {
+	const relay = new ProgressRelay(options);
+	const { found, heldBytes } = first(relay.after(NOTHING_SPENT));
+	if (found.kind !== 'unknown' || found.reason === 'cancelled') {
 		return found;
 	}
-	const decided = exact({
+	const decided = rest({
 		...relay.after(found.stats),
 		timeLimitMs: left(),
-		// The win searches' tables may not be collected yet: the exact ones get what the budget leaves beside them.
+		// The first search's tables may not be collected yet: the rest get what the budget leaves beside them.
 		memoryLimitBytes: (options.memoryLimitBytes ?? DEFAULT_MEMORY) - heldBytes,
 	});
 	return { ...decided, stats: merged(found.stats, decided.stats) };
