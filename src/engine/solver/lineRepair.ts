@@ -117,8 +117,13 @@ class GuidedDive {
 	/** The moves played from the start, and at each depth the place in the guide of the move played there, or -1. */
 	private readonly line: SolverMove[] = [];
 	private readonly guidedAt = new Int32Array(MOST_DEPTH);
-	/** At each depth: its moves, the order to try them in, how many, the next to try, and the detours still allowed. */
+	/**
+	 * At each depth: its moves, the place in the guide each plays (or -1: the guide's moves on
+	 * the line do not change while the moves of a depth are tried), the order to try them in,
+	 * how many, the next to try, and the detours still allowed.
+	 */
 	private readonly moves = Array.from({ length: MOST_DEPTH }, () => new Uint8Array(2 * MAX_MOVES));
+	private readonly guidedOf = Array.from({ length: MOST_DEPTH }, () => new Int32Array(MAX_MOVES));
 	private readonly order = Array.from({ length: MOST_DEPTH }, () => new Uint8Array(MAX_MOVES));
 	private readonly count = new Int32Array(MOST_DEPTH);
 	private readonly next = new Int32Array(MOST_DEPTH);
@@ -204,7 +209,7 @@ class GuidedDive {
 			const k = this.order[depth][next[depth]++];
 			const from = this.moves[depth][2 * k];
 			const to = this.moves[depth][2 * k + 1];
-			const guided = this.firstUnplayed(from, to);
+			const guided = this.guidedOf[depth][k];
 			const left = detoursLeft[depth] - (guided < 0 ? 1 : 0);
 			if (left < 0) {
 				continue;
@@ -251,9 +256,11 @@ class GuidedDive {
 		this.nodes++;
 		const moves = this.moves[depth];
 		const order = this.order[depth];
+		const guidedOf = this.guidedOf[depth];
 		const count = board.collectMoves(moves, 0);
 		for (let i = 0; i < count; i++) {
 			const guided = this.firstUnplayed(moves[2 * i], moves[2 * i + 1]);
+			guidedOf[i] = guided;
 			if (guided >= 0) {
 				scores[i] = GUIDE_FIRST - guided;
 			} else {
