@@ -5,7 +5,7 @@
  * reporter share one mocha (its `describe`/`it` globals belong to one instance).
  */
 import * as esbuild from 'esbuild';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../vscode/builds';
 
@@ -17,6 +17,8 @@ export async function buildIntegrationTests(): Promise<string> {
 	const entryPoints = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
 		.filter((file) => file.endsWith('.ts'))
 		.map((file) => path.join(sourceDir, file));
+	// Afresh, so that the bundle of a test file since deleted or renamed does not run on.
+	rmSync(outDir, { recursive: true, force: true });
 	await esbuild.build({
 		entryPoints,
 		outbase: sourceDir,
