@@ -15,6 +15,7 @@ import { SettingsReader } from './settingsReader';
 import { SolverHost, workerCountFor } from './solver/solverHost';
 import { WinnableIndicator } from './solver/winnableIndicator';
 import { Autoplay } from './solver/autoplay';
+import { keepWins } from './solver/winKeeper';
 import { GameStatusBar } from './statusBar';
 import { testApi, type TestApi } from './testApi';
 import { openWalkthroughOnFirstRun } from './walkthrough';
@@ -32,6 +33,8 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 		undefined,
 		workerCountFor(settings.current.solverThreads),
 	);
+	// Before the indicator, whose first solve may ask about the very position kept.
+	const keptWins = keepWins(context.globalState, solver);
 	const announce = (sentence: string) =>
 		GamePanel.current?.showOutcome({ kind: 'notice', text: sentence, level: 'info' });
 	const winnable = new WinnableIndicator(game, settings, solver, announce);
@@ -60,6 +63,7 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 		scores,
 		game,
 		{ dispose: () => (autoplay.stop(), solver.dispose()) },
+		keptWins,
 		settings.onDidChange(({ solverThreads }) => solver.useWorkers(workerCountFor(solverThreads))),
 		winnable,
 		GamePanel.register(deps),

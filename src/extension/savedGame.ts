@@ -99,7 +99,7 @@ function savedGameProblem(raw: unknown): string | null {
 }
 
 /** Rule options as saved; `game` may be missing (Montana) in a game saved by an older version. */
-function isRuleOptions(value: unknown): boolean {
+export function isRuleOptions(value: unknown): boolean {
 	return (
 		isObject(value) &&
 		(value.game === undefined || isGameId(value.game)) &&
@@ -137,6 +137,6 @@ function isQuotation(value: unknown): value is Quotation {
 	);
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

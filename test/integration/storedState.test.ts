@@ -7,12 +7,17 @@
  */
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
+import { Game, PRESETS, solveGame } from '../../src/engine';
 import { NO_BEST_SCORES, NO_STATISTICS } from '../../src/engine/scoring';
 import { CurrentGame } from '../../src/extension/currentGame';
 import { dialogs as startDialogs } from '../../src/extension/dialogs';
 import { WinQuotations } from '../../src/extension/quotations/winQuotations';
 import { ScoreStore } from '../../src/extension/scoreStore';
 import { SettingsReader } from '../../src/extension/settingsReader';
+import { keptWin } from '../../src/extension/solver/keptWin';
+import { SolverHost } from '../../src/extension/solver/solverHost';
+import { solverPosition } from '../../src/extension/solver/solverProtocol';
+import { KEPT_WIN_KEY, keepWins } from '../../src/extension/solver/winKeeper';
 import { BACKUP_LIMIT } from '../../src/extension/storedValue';
 import type { TestApi } from '../../src/extension/testApi';
 import { montana, playOneMove, resetWorld, setSetting, until } from './helpers';
@@ -74,6 +79,7 @@ describe('Damaged stored state and settings', function () {
 		await resetWorld(api);
 		await api.globalState.update(`${SCORES}.corrupted`, undefined);
 		await api.globalState.update(`${GAME}.corrupted`, undefined);
+		await api.globalState.update(`${KEPT_WIN_KEY}.corrupted`, undefined);
 	});
 	afterEach(() => {
 		Object.assign(startDialogs, realStartDialogs);
@@ -182,6 +188,38 @@ describe('Damaged stored state and settings', function () {
 			warnings[0].message,
 			/could not read your last game \(its rules allow more redeals than a game can have \(100\)\)/,
 		);
+	});
+
+	it('sets aside a kept win whose line no longer wins, says so, and gives the solver nothing from it', async () => {
+		const warnings = watchWarnings(startDialogs);
+		const game = Game.deal(17, PRESETS.oneDeal.rules);
+		const answer = solveGame(game, { timeLimitMs: 10_000 });
+		assert.ok(answer.kind === 'winnable');
+		const cut = keptWin(solverPosition(game), { ...answer, line: answer.line.slice(0, -1) });
+		await api.globalState.update(KEPT_WIN_KEY, cut);
+		// A solver whose worker never answers: a solve started is only counted.
+		const solver = new SolverHost('no worker', () => ({
+			postMessage() {},
+			on: () => undefined as never,
+			terminate: async () => 0,
+		}));
+		const keeping = keepWins(api.globalState, solver);
+		try {
+			void solver.solve(solverPosition(game), { timeLimitMs: 5000, memoryLimitBytes: 64 * 1024 * 1024 });
+			assert.equal(solver.requests, 1, 'nothing known: the position goes to a solve');
+			await until(() => warnings.length > 0, 'the warning');
+		} finally {
+			keeping.dispose();
+			solver.dispose();
+		}
+		assert.deepEqual(
+			warnings.map(({ message }) => message),
+			[
+				'Montana Solitaire could not read the winning line the solver found last time (its line does not win its position). The solver will look for a win again.',
+			],
+		);
+		assert.equal(api.globalState.get(KEPT_WIN_KEY), undefined, 'the damaged win removed');
+		assert.deepEqual(api.globalState.get(`${KEPT_WIN_KEY}.corrupted`), cut, 'and kept for a bug report');
 	});
 
 	it('takes a redeal limit above 100 as 100, and says so with Open Settings', async () => {

@@ -24,6 +24,7 @@ import {
 	type SolverWorkerData,
 } from './solverProtocol';
 import { KnownAnswers } from './knownAnswers';
+import type { WinnableAnswer } from './keptWin';
 import type { SolverThreads } from '../settings';
 
 export type SolveOutcome =
@@ -73,6 +74,7 @@ export class SolverHost {
 	private _job: Job | undefined;
 	private _last: { readonly key: string; readonly budget: SolveBudget; readonly answer: SolverAnswer } | undefined;
 	private readonly _known = new KnownAnswers();
+	private readonly _winListeners = new Set<(position: SolverPosition, answer: WinnableAnswer) => void>();
 
 	constructor(
 		private readonly _workerFile: string,
@@ -117,6 +119,9 @@ export class SolverHost {
 	): Promise<SolveOutcome> {
 		const key = positionId(position);
 		const decided = this._known.recall(position, key);
+		if (decided?.kind === 'winnable') {
+			this._knownWin(position, decided);
+		}
 		if (decided && decides(decided, budget)) {
 			return Promise.resolve(decided);
 		}
@@ -164,6 +169,23 @@ export class SolverHost {
 				this._ensureWorker(part).postMessage(request);
 			});
 		});
+	}
+
+	/**
+	 * Takes `answer` for `position`, decided before (a win kept from the last session,
+	 * winKeeper.ts), as if a solve had just given it: what follows from it is known too.
+	 */
+	learn(position: SolverPosition, answer: SolverAnswer): void {
+		this._known.learn(position, answer);
+	}
+
+	/**
+	 * Calls `listener`, until disposed, with each position known winnable as it becomes the
+	 * last one: found so by a solve, or asked about along a line known to win.
+	 */
+	onDidKnowWin(listener: (position: SolverPosition, answer: WinnableAnswer) => void): { dispose(): void } {
+		this._winListeners.add(listener);
+		return { dispose: () => this._winListeners.delete(listener) };
 	}
 
 	/** Stops the solve under way; its callers get `outcome` (dropped when omitted). */
@@ -232,7 +254,14 @@ export class SolverHost {
 		const answer = decided ? message.answer : unknownOfParts(job.answered);
 		this._last = { key: job.key, budget: job.budget, answer };
 		this._known.learn(job.position, answer);
+		if (answer.kind === 'winnable') {
+			this._knownWin(job.position, answer);
+		}
 		job.waiters.forEach((resolve) => resolve(answer));
+	}
+
+	private _knownWin(position: SolverPosition, answer: WinnableAnswer): void {
+		this._winListeners.forEach((listener) => listener(position, answer));
 	}
 
 	/** A worker that died takes its job with it; the next request starts a new one. */
