@@ -29,7 +29,7 @@ describe('a request answered in a worker', () => {
 		assert.deepEqual(game.legalMoves(), [], 'no move');
 		assert.notEqual(game.redealsLeft(), 0, 'redeals left');
 		for (const searches of SEARCHES) {
-			const answer = answerRequest(solverPosition(game), BUDGET, { aborted: false }, undefined, searches);
+			const answer = answerRequest({ position: solverPosition(game), budget: BUDGET, searches }, { aborted: false });
 			assert.ok(answer.kind === 'lost' && answer.plan !== undefined, `${searches}: ${JSON.stringify(answer)}`);
 		}
 	});
@@ -37,9 +37,9 @@ describe('a request answered in a worker', () => {
 	it('comes without a plan from the half that finds wins when it finds none: the exact half plans', () => {
 		const position = solverPosition(Game.deal(HARD_DEAL, PRESETS.windows.rules));
 		const short = { ...BUDGET, timeLimitMs: 200 };
-		const wins = answerRequest(position, short, { aborted: false }, undefined, 'wins');
+		const wins = answerRequest({ position, budget: short, searches: 'wins' }, { aborted: false });
 		assert.ok(wins.kind === 'unknown' && wins.plan === undefined, JSON.stringify(wins).slice(0, 200));
-		const exact = answerRequest(position, short, { aborted: false }, undefined, 'exact');
+		const exact = answerRequest({ position, budget: short, searches: 'exact' }, { aborted: false });
 		assert.ok(exact.kind === 'unknown' && exact.plan !== undefined, JSON.stringify(exact).slice(0, 200));
 	});
 });

@@ -4,5 +4,5 @@ import type { Solve } from '../../src/extension/solver/solverHint';
 
 /** `cancelled` makes the search give up at its first look at the signal, unless it answers before. */
 export function inThreadSolve(cancelled = false): Solve {
-	return (position, budget) => Promise.resolve(answerRequest(position, budget, { aborted: cancelled }));
+	return (position, budget) => Promise.resolve(answerRequest({ position, budget }, { aborted: cancelled }));
 }

@@ -90,7 +90,7 @@ describe('solverHint', () => {
 		// The solver's own time is spent at its first look at the clock; the planner still gets its second.
 		const hurried: Solve = (position, budget) => {
 			budgets.push(budget);
-			return Promise.resolve(answerRequest(position, { ...budget, timeLimitMs: 0 }, { aborted: false }));
+			return Promise.resolve(answerRequest({ position, budget: { ...budget, timeLimitMs: 0 } }, { aborted: false }));
 		};
 		const outcome = await solverHint(new GameSession(Game.deal(2, PRESETS.windows.rules), 'windows'), hurried);
 		assert.match(

@@ -7,16 +7,17 @@
  * an exhaustive search too, and the host takes the first half to decide. A `guide` (a line
  * that won from a position near this one) goes to `solveGame`.
  */
-import { Game, type MoveView, planRedeal, type Searches, solveGame, type SolveStats } from '../../engine';
-import type { SolveBudget, SolverAnswer, SolverPosition } from './solverProtocol';
+import { Game, planRedeal, solveGame, type SolveStats } from '../../engine';
+import type { HostToSolver, SolverAnswer } from './solverProtocol';
+
+/** What a request asks: a position and a budget; all the searches and no guide when omitted. */
+export type SolveRequest = Pick<HostToSolver, 'position' | 'budget'> &
+	Partial<Pick<HostToSolver, 'searches' | 'guide'>>;
 
 export function answerRequest(
-	position: SolverPosition,
-	budget: SolveBudget,
+	{ position, budget, searches = 'all', guide = [] }: SolveRequest,
 	signal: { readonly aborted: boolean },
 	onProgress?: (stats: SolveStats) => void,
-	searches: Searches = 'all',
-	guide: readonly MoveView[] = [],
 ): SolverAnswer {
 	const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
 	const { timeLimitMs, memoryLimitBytes, planTimeLimitMs } = budget;

@@ -18,7 +18,7 @@ const cancelled = new Int32Array((workerData as SolverWorkerData).cancelled);
 const post = (message: SolverToHost) => port.postMessage(message);
 
 port.on('message', (request: HostToSolver) => {
-	const { id, position, budget, searches, guide } = request;
+	const { id } = request;
 	try {
 		const signal = {
 			get aborted() {
@@ -26,7 +26,7 @@ port.on('message', (request: HostToSolver) => {
 			},
 		};
 		const progress = (stats: SolveStats) => post({ type: 'progress', id, stats });
-		const answer = answerRequest(position, budget, signal, progress, searches, guide);
+		const answer = answerRequest(request, signal, progress);
 		post({ type: 'answer', id, answer });
 	} catch (error) {
 		post({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
