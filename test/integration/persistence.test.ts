@@ -2,10 +2,10 @@ import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { GameSession } from '../../src/extension/gameSession';
 import { parseSavedGame } from '../../src/extension/savedGame';
-import { parseKeptWin } from '../../src/extension/solver/keptWin';
+import { parseKeptWins } from '../../src/extension/solver/keptWins';
 import { SolverHost } from '../../src/extension/solver/solverHost';
 import { solverPosition } from '../../src/extension/solver/solverProtocol';
-import { KEPT_WIN_KEY, keepWins } from '../../src/extension/solver/winKeeper';
+import { KEPT_WINS_KEY, keepWins } from '../../src/extension/solver/winKeeper';
 import type { TestApi } from '../../src/extension/testApi';
 import { montana, playOneMove, resetWorld, setSetting, until } from './helpers';
 
@@ -43,21 +43,22 @@ describe('The game in progress and the settings', function () {
 		await vscode.commands.executeCommand('montana.toggleWinnable');
 		await until(() => api.winnable.state === 'winnable', 'the indicator says winnable', 30_000);
 		const game = api.game.ensureSession().game;
-		const kept = parseKeptWin(api.globalState.get(KEPT_WIN_KEY));
-		assert.ok(kept.ok, kept.ok ? '' : kept.problem);
-		assert.deepEqual(kept.value.position, solverPosition(game), 'the position in front of the player');
+		const stored = parseKeptWins(api.globalState.get(KEPT_WINS_KEY));
+		assert.ok(stored.ok === true, stored.ok === true ? '' : stored.problem);
+		const kept = stored.value.wins.at(-1);
+		assert.deepEqual(kept?.position, solverPosition(game), 'the position in front of the player, kept last');
 
 		// The solver as `activate` builds it, from the test's copy of the modules; it must not start a solve.
 		const solver = new SolverHost('no solve expected', () => assert.fail('the solver started a solve'), 1);
 		const keeping = keepWins(api.globalState, solver);
 		try {
 			const budget = { timeLimitMs: 5000, memoryLimitBytes: 64 * 1024 * 1024 };
-			assert.deepEqual(await solver.solve(solverPosition(game), budget), kept.value.answer);
+			assert.deepEqual(await solver.solve(solverPosition(game), budget), kept.answer);
 			const along = game.clone();
-			kept.value.answer.line.slice(0, 10).forEach((move) => along.play(move.from, move.to));
+			kept.answer.line.slice(0, 10).forEach((move) => along.play(move.from, move.to));
 			const later = await solver.solve(solverPosition(along), budget);
 			assert.ok(later.kind === 'winnable');
-			assert.deepEqual(later.line, kept.value.answer.line.slice(10));
+			assert.deepEqual(later.line, kept.answer.line.slice(10));
 			assert.equal(solver.requests, 0);
 		} finally {
 			keeping.dispose();

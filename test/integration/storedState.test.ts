@@ -14,10 +14,10 @@ import { dialogs as startDialogs } from '../../src/extension/dialogs';
 import { WinQuotations } from '../../src/extension/quotations/winQuotations';
 import { ScoreStore } from '../../src/extension/scoreStore';
 import { SettingsReader } from '../../src/extension/settingsReader';
-import { keptWin } from '../../src/extension/solver/keptWin';
+import { NO_KEPT_WINS, withWin } from '../../src/extension/solver/keptWins';
 import { SolverHost } from '../../src/extension/solver/solverHost';
 import { solverPosition } from '../../src/extension/solver/solverProtocol';
-import { KEPT_WIN_KEY, keepWins } from '../../src/extension/solver/winKeeper';
+import { KEPT_WINS_KEY, keepWins } from '../../src/extension/solver/winKeeper';
 import { BACKUP_LIMIT } from '../../src/extension/storedValue';
 import type { TestApi } from '../../src/extension/testApi';
 import { montana, playOneMove, resetWorld, setSetting, until } from './helpers';
@@ -79,7 +79,7 @@ describe('Damaged stored state and settings', function () {
 		await resetWorld(api);
 		await api.globalState.update(`${SCORES}.corrupted`, undefined);
 		await api.globalState.update(`${GAME}.corrupted`, undefined);
-		await api.globalState.update(`${KEPT_WIN_KEY}.corrupted`, undefined);
+		await api.globalState.update(`${KEPT_WINS_KEY}.corrupted`, undefined);
 	});
 	afterEach(() => {
 		Object.assign(startDialogs, realStartDialogs);
@@ -190,13 +190,17 @@ describe('Damaged stored state and settings', function () {
 		);
 	});
 
-	it('sets aside a kept win whose line no longer wins, says so, and gives the solver nothing from it', async () => {
+	it('sets aside a kept win whose line no longer wins, says so, and keeps the others', async () => {
 		const warnings = watchWarnings(startDialogs);
 		const game = Game.deal(17, PRESETS.oneDeal.rules);
 		const answer = solveGame(game, { timeLimitMs: 10_000 });
 		assert.ok(answer.kind === 'winnable');
-		const cut = keptWin(solverPosition(game), { ...answer, line: answer.line.slice(0, -1) });
-		await api.globalState.update(KEPT_WIN_KEY, cut);
+		const oneDeal = solverPosition(game);
+		// The same cards under other rules: another position, whose kept line is cut short.
+		const windows = { ...oneDeal, rules: PRESETS.windows.rules };
+		const good = withWin(NO_KEPT_WINS, oneDeal, answer);
+		const cut = withWin(NO_KEPT_WINS, windows, { ...answer, line: answer.line.slice(0, -1) });
+		await api.globalState.update(KEPT_WINS_KEY, { version: 1, wins: [...cut.wins, ...good.wins] });
 		// A solver whose worker never answers: a solve started is only counted.
 		const solver = new SolverHost('no worker', () => ({
 			postMessage() {},
@@ -204,9 +208,12 @@ describe('Damaged stored state and settings', function () {
 			terminate: async () => 0,
 		}));
 		const keeping = keepWins(api.globalState, solver);
+		const budget = { timeLimitMs: 5000, memoryLimitBytes: 64 * 1024 * 1024 };
 		try {
-			void solver.solve(solverPosition(game), { timeLimitMs: 5000, memoryLimitBytes: 64 * 1024 * 1024 });
-			assert.equal(solver.requests, 1, 'nothing known: the position goes to a solve');
+			assert.equal((await solver.solve(oneDeal, budget)).kind, 'winnable', 'the good win kept');
+			assert.equal(solver.requests, 0);
+			void solver.solve(windows, budget);
+			assert.equal(solver.requests, 1, 'nothing known from the damaged one: its position goes to a solve');
 			await until(() => warnings.length > 0, 'the warning');
 		} finally {
 			keeping.dispose();
@@ -215,11 +222,11 @@ describe('Damaged stored state and settings', function () {
 		assert.deepEqual(
 			warnings.map(({ message }) => message),
 			[
-				'Montana Solitaire could not read the winning line the solver found last time (its line does not win its position). The solver will look for a win again.',
+				'Montana Solitaire could not read a winning line the solver found (its line does not win its position). The solver will look for a win there again; the other lines are kept.',
 			],
 		);
-		assert.equal(api.globalState.get(KEPT_WIN_KEY), undefined, 'the damaged win removed');
-		assert.deepEqual(api.globalState.get(`${KEPT_WIN_KEY}.corrupted`), cut, 'and kept for a bug report');
+		assert.deepEqual(api.globalState.get(KEPT_WINS_KEY), good, 'the good win kept in store');
+		assert.deepEqual(api.globalState.get(`${KEPT_WINS_KEY}.corrupted`), cut, 'the damaged one set aside');
 	});
 
 	it('takes a redeal limit above 100 as 100, and says so with Open Settings', async () => {

@@ -24,7 +24,7 @@ import {
 	type SolverWorkerData,
 } from './solverProtocol';
 import { KnownAnswers } from './knownAnswers';
-import type { WinnableAnswer } from './keptWin';
+import type { WinnableAnswer } from './keptWins';
 import type { SolverThreads } from '../settings';
 
 export type SolveOutcome =

@@ -1,32 +1,40 @@
 /**
- * What the solver found stays found across sessions of VS Code: the position last known
- * winnable (found so by a solve, or reached along a line known to win), with its line, is
- * kept in `globalState` and given back to the solver at the next start (keptWin.ts checks it). So after a reload the indicator says Winnable at once
- * where a new solve might not find the win again within its 5 s (a two-deck game, or a
- * win that Think Longer found), and a move off that line is solved along it first
+ * What the solver found stays found across sessions of VS Code: for each of the last few
+ * deals, the position last known winnable (found so by a solve, or reached along a line
+ * known to win), with its line, is kept in `globalState` and given back to the solver at
+ * the next start (keptWins.ts checks them). So after a reload the indicator says Winnable
+ * at once where a new solve might not find the win again within its 5 s (a two-deck game,
+ * or a win that Think Longer found), and a move off that line is solved along it first
  * (knownAnswers.ts). Kept on this machine only, like the game in progress it is about.
  */
 import type * as vscode from 'vscode';
 import { logError } from '../log';
 import { readStored } from '../storedValue';
-import { keptWin, parseKeptWin } from './keptWin';
+import { NO_KEPT_WINS, parseKeptWins, withWin } from './keptWins';
 import type { SolverHost } from './solverHost';
+import { positionId } from './solverProtocol';
 
-export const KEPT_WIN_KEY = 'montana.solver.lastWin';
+export const KEPT_WINS_KEY = 'montana.solver.keptWins';
 
 const DAMAGE_REPORT = {
-	what: 'the winning line the solver found last time',
-	consequence: 'The solver will look for a win again.',
+	what: 'the winning lines the solver found before',
+	consequence: 'The solver will look for those wins again.',
 };
 
-/** Gives the solver the win kept from the last session, and keeps the last position it knows winnable from now on. */
+/** Gives the solver the wins kept from the last session, the latest last, and keeps the last one it knows of each deal from now on. */
 export function keepWins(memento: vscode.Memento, solver: SolverHost): vscode.Disposable {
-	const kept = readStored(memento, KEPT_WIN_KEY, DAMAGE_REPORT, parseKeptWin);
-	if (kept) {
-		solver.learn(kept.position, kept.answer);
+	let kept = readStored(memento, KEPT_WINS_KEY, DAMAGE_REPORT, parseKeptWins) ?? NO_KEPT_WINS;
+	for (const { position, answer } of kept.wins) {
+		solver.learn(position, answer);
 	}
 	return solver.onDidKnowWin((position, answer) => {
-		Promise.resolve(memento.update(KEPT_WIN_KEY, keptWin(position, answer))).catch((error: unknown) =>
+		const last = kept.wins.at(-1);
+		// The indicator and the Hint ask about the same position: it is kept once.
+		if (last && positionId(last.position) === positionId(position)) {
+			return;
+		}
+		kept = withWin(kept, position, answer);
+		Promise.resolve(memento.update(KEPT_WINS_KEY, kept)).catch((error: unknown) =>
 			logError('Could not keep the solver’s win for the next session', error),
 		);
 	});

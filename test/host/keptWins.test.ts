@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { Worker } from 'node:worker_threads';
 import { Game, PRESETS, solveGame } from '../../src/engine';
-import { keptWin, parseKeptWin, type WinnableAnswer } from '../../src/extension/solver/keptWin';
+import {
+	MOST_KEPT,
+	NO_KEPT_WINS,
+	parseKeptWin,
+	parseKeptWins,
+	withWin,
+	type WinnableAnswer,
+} from '../../src/extension/solver/keptWins';
 import { SolverHost } from '../../src/extension/solver/solverHost';
 import { solverPosition, type SolverPosition } from '../../src/extension/solver/solverProtocol';
 import { solverWorkerBundle } from './solverWorkerBundle';
@@ -16,11 +23,11 @@ function storedWin() {
 	const answer = solveGame(game, BUDGET);
 	assert.ok(answer.kind === 'winnable');
 	const position = solverPosition(game);
-	return { game, position, answer, stored: JSON.parse(JSON.stringify(keptWin(position, answer))) as KeptJson };
+	const kept = JSON.parse(JSON.stringify(withWin(NO_KEPT_WINS, position, answer))) as { wins: KeptJson[] };
+	return { game, position, answer, stored: kept.wins[0] };
 }
 
 interface KeptJson {
-	version: number;
 	position: { layout: (number | null)[]; rules: Record<string, unknown>; gameNumber: number };
 	answer: { kind: string; line: Record<string, unknown>[]; stats: Record<string, unknown> };
 }
@@ -33,15 +40,70 @@ function problemAfter(damage: (stored: KeptJson) => void): string {
 	return parsed.ok ? 'none' : parsed.problem;
 }
 
-describe('A win kept between sessions (keptWin.ts)', function () {
+describe('The wins kept between sessions (keptWins.ts)', function () {
 	this.timeout(60_000);
 
-	it('reads back a win as it was kept, its line still winning its position', () => {
+	it('reads back the wins as they were kept, each line still winning its position', () => {
 		const { position, answer, stored } = storedWin();
-		const parsed = parseKeptWin(stored);
-		assert.ok(parsed.ok, parsed.ok ? '' : parsed.problem);
-		assert.deepEqual(parsed.value.position, position);
-		assert.deepEqual(parsed.value.answer, { kind: 'winnable', line: answer.line, stats: answer.stats });
+		const parsed = parseKeptWins({ version: 1, wins: [stored] });
+		assert.ok(parsed.ok === true, parsed.ok === true ? '' : parsed.problem);
+		assert.deepEqual(parsed.value.wins, [
+			{ position, answer: { kind: 'winnable', line: answer.line, stats: answer.stats } },
+		]);
+	});
+
+	it('keeps one win a deal, the latest last, and the last few deals', () => {
+		const { game, position, answer } = storedWin();
+		const along = game.clone();
+		along.play(answer.line[0].from, answer.line[0].to);
+		const rest = { ...answer, line: answer.line.slice(1) };
+		const other = (gameNumber: number) => ({ ...position, gameNumber });
+
+		let kept = withWin(NO_KEPT_WINS, position, answer);
+		kept = withWin(kept, other(5), answer);
+		kept = withWin(kept, solverPosition(along), rest);
+		assert.deepEqual(
+			kept.wins.map((win) => [win.position.gameNumber, win.answer.line.length]),
+			[
+				[5, answer.line.length],
+				[QUICK_WIN_DEAL, answer.line.length - 1],
+			],
+			'the same deal further along its line replaces its win, and comes last',
+		);
+		const underOtherRules = { ...position, rules: PRESETS.windows.rules };
+		assert.equal(
+			withWin(kept, underOtherRules, answer).wins.length,
+			3,
+			'the same number under other rules is another deal',
+		);
+
+		for (let gameNumber = 100; gameNumber < 100 + MOST_KEPT; gameNumber++) {
+			kept = withWin(kept, other(gameNumber), answer);
+		}
+		assert.deepEqual(
+			kept.wins.map((win) => win.position.gameNumber),
+			Array.from({ length: MOST_KEPT }, (_, i) => 100 + i),
+			'the oldest dropped first',
+		);
+	});
+
+	it('sets aside a damaged win alone, and keeps the others', () => {
+		const { stored } = storedWin();
+		const cut = { ...stored, answer: { ...stored.answer, line: stored.answer.line.slice(0, -1) } };
+		const parsed = parseKeptWins({ version: 1, wins: [cut, stored] });
+		assert.ok(parsed.ok === 'repaired');
+		assert.equal(parsed.value.wins.length, 1);
+		assert.deepEqual(parsed.damaged, { version: 1, wins: [cut] });
+		assert.equal(parsed.problem, 'its line does not win its position');
+		assert.deepEqual(parsed.report, {
+			what: 'a winning line the solver found',
+			consequence: 'The solver will look for a win there again; the other lines are kept.',
+		});
+		assert.deepEqual(parseKeptWins({ version: 2, wins: [stored] }), {
+			ok: false,
+			problem: 'they are not kept wins of this version',
+		});
+		assert.deepEqual(parseKeptWins({ version: 1 }), { ok: false, problem: 'they are not kept wins of this version' });
 	});
 
 	it('refuses a damaged win, saying what is wrong, and never a line that does not win', () => {
@@ -50,8 +112,8 @@ describe('A win kept between sessions (keptWin.ts)', function () {
 			'none',
 		);
 		assert.equal(
-			problemAfter((s) => (s.version = 2)),
-			'it is not a kept win of this version',
+			problemAfter((s) => delete (s as Partial<KeptJson>).answer),
+			'a win is not a position and an answer',
 		);
 		assert.equal(
 			problemAfter((s) => (s.position.layout[3] = 999)),
