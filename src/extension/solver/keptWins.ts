@@ -19,9 +19,7 @@ import {
 } from '../../engine';
 import { isObject, isRuleOptions } from '../savedGame';
 import type { StoredCheck } from '../storedValue';
-import type { SolverAnswer, SolverPosition } from './solverProtocol';
-
-export type WinnableAnswer = Extract<SolverAnswer, { readonly kind: 'winnable' }>;
+import type { SolverPosition, WinnableAnswer } from './solverProtocol';
 
 export interface KeptWin {
 	readonly position: SolverPosition;

@@ -9,7 +9,8 @@
  * joins it, or restarts it with the larger of both budgets. The last answer is kept for
  * its position, and what decided answers decide for the positions after them
  * (`knownAnswers.ts`). A position a few moves from one known winnable (the player stepped
- * off its line) is solved along that line first.
+ * off its line) is solved along that line first. Each position that becomes the last known
+ * winnable is told to the listeners of `onDidKnowWin` (winKeeper.ts keeps it for the next session).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -22,9 +23,9 @@ import {
 	type SolverPosition,
 	type SolverToHost,
 	type SolverWorkerData,
+	type WinnableAnswer,
 } from './solverProtocol';
 import { KnownAnswers } from './knownAnswers';
-import type { WinnableAnswer } from './keptWins';
 import type { SolverThreads } from '../settings';
 
 export type SolveOutcome =

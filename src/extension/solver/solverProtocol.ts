@@ -27,6 +27,8 @@ export interface SolveBudget {
  */
 export type SolverAnswer = GameSolution & { readonly plan?: RedealPlan | null };
 
+export type WinnableAnswer = Extract<SolverAnswer, { readonly kind: 'winnable' }>;
+
 export type HostToSolver = {
 	readonly type: 'solve';
 	/** Increases with every request; the worker's job is cancelled once the shared flag reaches it. */
