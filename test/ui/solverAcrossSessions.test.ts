@@ -2,10 +2,9 @@
  * What the solver found stays found across a window reload (the extension host starts
  * again): Paganini II's deal 70, which the solver wins in hundredths of a second, after a
  * first move off its line. There a new solve finds no win within the indicator's 5 s; the
- * solve along the line stepped off finds one at once (or Think Longer does), and that win is
- * kept in globalState.
- * After the reload the indicator says Winnable again, from the kept win, where a solve
- * afresh would say Unknown.
+ * solve along the line stepped off finds one at once (or Think Longer does), and that win
+ * is kept in globalState. After the reload the indicator says Winnable again, from the
+ * kept win, where a solve afresh would say Unknown.
  */
 import { strict as assert } from 'node:assert';
 import type { Page } from '@playwright/test';
