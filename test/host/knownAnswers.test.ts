@@ -55,4 +55,60 @@ describe('KnownAnswers', () => {
 		assert.ok(known.recall(along, positionId(along))?.kind === 'winnable');
 		assert.deepEqual(known.guideFor(offTheLine(5, 1)), answer.line.slice(5));
 	});
+
+	it('guides by the nearest of the positions last known winnable, when other wins came between', () => {
+		const game = Game.deal(17, PRESETS.oneDeal.rules);
+		const answer = solveGame(game, { timeLimitMs: 10_000 });
+		const other = Game.deal(1, PRESETS.oneDeal.rules);
+		const otherAnswer = solveGame(other, { timeLimitMs: 10_000 });
+		assert.ok(answer.kind === 'winnable' && otherAnswer.kind === 'winnable');
+		const known = new KnownAnswers();
+		known.learn(solverPosition(game), answer);
+		// Another board's win comes after (a .gam record's, or a win kept from the last session).
+		known.learn(solverPosition(other), otherAnswer);
+
+		const offTheLine = game.clone();
+		const move = offTheLine
+			.legalMoves()
+			.find((legal) => legal.from !== answer.line[0].from || legal.to !== answer.line[0].to);
+		assert.ok(move, 'a move off the line');
+		offTheLine.play(move.from, move.to);
+		assert.deepEqual(known.guideFor(solverPosition(offTheLine)), answer.line, "deal 17's line, not the later win's");
+
+		// Along the line for a while, then off it: the rest of the line from the nearest position guides.
+		const along = game.clone();
+		answer.line.slice(0, 8).forEach((step) => along.play(step.from, step.to));
+		assert.ok(known.recall(solverPosition(along), positionId(solverPosition(along)))?.kind === 'winnable');
+		known.learn(solverPosition(other), otherAnswer);
+		const off = along
+			.legalMoves()
+			.find((legal) => legal.from !== answer.line[8].from || legal.to !== answer.line[8].to);
+		assert.ok(off);
+		along.play(off.from, off.to);
+		assert.deepEqual(known.guideFor(solverPosition(along)), answer.line.slice(8));
+	});
+
+	it('guides by the later of two positions known winnable as near', () => {
+		const game = Game.deal(17, PRESETS.oneDeal.rules);
+		const answer = solveGame(game, { timeLimitMs: 10_000 });
+		assert.ok(answer.kind === 'winnable');
+		// X is one move from the deal, and B one more move from X: both two cells from X.
+		const x = game.clone();
+		const first = x.legalMoves().find((legal) => legal.from !== answer.line[0].from || legal.to !== answer.line[0].to);
+		assert.ok(first);
+		x.play(first.from, first.to);
+		const b = x.clone();
+		const second = b.legalMoves().find((legal) => legal.from !== first.to || legal.to !== first.from);
+		assert.ok(second);
+		b.play(second.from, second.to);
+		const bAnswer = solveGame(b, { timeLimitMs: 10_000 });
+		assert.ok(bAnswer.kind === 'winnable');
+
+		const known = new KnownAnswers();
+		known.learn(solverPosition(game), answer);
+		known.learn(solverPosition(b), bAnswer);
+		assert.deepEqual(known.guideFor(solverPosition(x)), bAnswer.line);
+		known.learn(solverPosition(game), answer);
+		assert.deepEqual(known.guideFor(solverPosition(x)), answer.line, 'learned again, the deal is the later');
+	});
 });

@@ -11,8 +11,10 @@
  */
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
+import { Game, PRESETS } from '../../src/engine';
 import { solveGame } from '../../src/engine/solver/fromGame';
 import { WINNING_MOVE } from '../../src/extension/solver/solverHint';
+import { solverPosition } from '../../src/extension/solver/solverProtocol';
 import type { HostToWebview } from '../../src/protocol';
 import type { TestApi } from '../../src/extension/testApi';
 import { montana, playTowardsTheEnd, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
@@ -147,7 +149,7 @@ describe('The solver in the other games of the family', function () {
 		}
 	});
 
-	it('paganini2: after a move off the winning line the indicator still says Winnable, the solve following the line left', async () => {
+	it('paganini2: after a move off the winning line the indicator still says Winnable, the solve following the line left, though another board was solved between', async () => {
 		// Paganini II's deal 70: won in a few hundredths of a second. After another first move than its
 		// line's, a new solve finds no win in 5 s; following the line stepped off, one is found in milliseconds.
 		const { posted, game } = await winnablePaganini2Deal(api, 70);
@@ -156,6 +158,11 @@ describe('The solver in the other games of the family', function () {
 		assert.ok(highlight?.type === 'highlight', JSON.stringify(posted.filter((m) => m.type !== 'state')));
 		assert.equal(highlight.why, WINNING_MOVE);
 		assert.notDeepEqual(highlight.positions, [64, 14], 'the move played is not the line’s');
+
+		// Another board's win comes between (a .gam record's): the line left still guides, being nearer.
+		const otherBoard = solverPosition(Game.deal(17, PRESETS.oneDeal.rules));
+		const budget = { timeLimitMs: 5000, memoryLimitBytes: 64 * 1024 * 1024 };
+		assert.equal((await api.solver.solve(otherBoard, budget)).kind, 'winnable');
 
 		const move = game()
 			.legalMoves()

@@ -22,12 +22,24 @@ const MOST_POSITIONS = 4000;
  * positions of the same deals, it won 4 of 14 and lost 2: still a gain, and not much beyond.
  */
 const GUIDE_REACH_CELLS = 6;
+/**
+ * The positions last known winnable kept to guide from: the line the player just left is
+ * among the last few, even after "Where Was the Win Lost?" or another board's solves (a
+ * `.gam` record's, the wins kept from the last session) came between.
+ */
+const GUIDES_KEPT = 16;
+
+interface KnownWin {
+	readonly id: string;
+	readonly position: SolverPosition;
+	readonly line: readonly MoveView[];
+}
 
 export class KnownAnswers {
 	/** Decided answers by position id, in the order they were learned. */
 	private readonly _answers = new Map<string, SolverAnswer>();
-	/** The position last recalled or learned winnable, with its line. */
-	private _lastWin: { readonly position: SolverPosition; readonly line: readonly MoveView[] } | undefined;
+	/** The positions last recalled or learned winnable, with their lines, the latest last. */
+	private readonly _recentWins: KnownWin[] = [];
 
 	constructor(private readonly _limit = MOST_POSITIONS) {}
 
@@ -42,24 +54,31 @@ export class KnownAnswers {
 			this._passOnLoss(position, answer);
 		}
 		if (answer?.kind === 'winnable') {
-			this._lastWin = { position, line: answer.line };
+			this._rememberWin({ id, position, line: answer.line });
 		}
 		return answer;
 	}
 
 	/**
-	 * The line of the position last known winnable, when `position` is a few moves from it
-	 * under the same rules (the player stepped off the line): a new solve might not find a
-	 * win again in its budget, so it follows that line first (`solveGame`'s guide). Empty
-	 * otherwise.
+	 * The line of the nearest of the positions last known winnable, when `position` is a few
+	 * moves from it under the same rules (the player stepped off the line): a new solve might
+	 * not find a win again in its budget, so it follows that line first (`solveGame`'s guide).
+	 * Of two as near, the later. Empty when none is near.
 	 */
 	guideFor(position: SolverPosition): readonly MoveView[] {
-		const last = this._lastWin;
-		if (!last || !sameRules(last.position, position) || last.position.layout.length !== position.layout.length) {
-			return [];
+		let guide: readonly MoveView[] = [];
+		let nearest = GUIDE_REACH_CELLS + 1;
+		for (const win of this._recentWins) {
+			if (!sameRules(win.position, position) || win.position.layout.length !== position.layout.length) {
+				continue;
+			}
+			const moved = position.layout.filter((card, cell) => card !== win.position.layout[cell]).length;
+			if (moved <= nearest) {
+				nearest = moved;
+				guide = win.line;
+			}
 		}
-		const moved = position.layout.filter((card, cell) => card !== last.position.layout[cell]).length;
-		return moved <= GUIDE_REACH_CELLS ? last.line : [];
+		return guide;
 	}
 
 	/**
@@ -71,12 +90,13 @@ export class KnownAnswers {
 		if (answer.kind === 'unknown') {
 			return;
 		}
-		this._keep(positionId(position), answer, false);
+		const id = positionId(position);
+		this._keep(id, answer, false);
 		if (answer.kind === 'lost') {
 			this._passOnLoss(position, answer);
 			return;
 		}
-		this._lastWin = { position, line: answer.line };
+		this._rememberWin({ id, position, line: answer.line });
 		const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
 		for (let played = 1; played < answer.line.length; played++) {
 			const { from, to } = answer.line[played - 1];
@@ -87,6 +107,17 @@ export class KnownAnswers {
 				return;
 			}
 			this._keep(positionId(solverPosition(game)), { ...answer, line: answer.line.slice(played) }, true);
+		}
+	}
+
+	private _rememberWin(win: KnownWin): void {
+		const again = this._recentWins.findIndex((known) => known.id === win.id);
+		if (again >= 0) {
+			this._recentWins.splice(again, 1);
+		}
+		this._recentWins.push(win);
+		if (this._recentWins.length > GUIDES_KEPT) {
+			this._recentWins.shift();
 		}
 	}
 
