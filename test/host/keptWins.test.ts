@@ -190,6 +190,8 @@ describe('The wins kept between sessions (keptWins.ts)', function () {
 			assert.equal(host.requests, 1, 'known along the line, with no solve');
 			assert.deepEqual(told[1], { position: along, answer: rest });
 			assert.deepEqual(rest, { ...answer, line: answer.line.slice(1) });
+			await host.solve(along, BUDGET);
+			assert.equal(told.length, 2, 'the same position asked about again (the indicator, then the Hint) is told once');
 
 			listening.dispose();
 			const another = solverPosition(Game.deal(1, PRESETS.oneDeal.rules));

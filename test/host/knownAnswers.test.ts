@@ -8,7 +8,7 @@ describe('KnownAnswers', () => {
 		const game = Game.deal(17, PRESETS.oneDeal.rules);
 		const answer = solveGame(game, { timeLimitMs: 10_000 });
 		assert.ok(answer.kind === 'winnable' && answer.line.length > 20);
-		const known = new KnownAnswers(10);
+		const known = new KnownAnswers({ limit: 10 });
 		known.learn(solverPosition(game), answer);
 
 		const along = (moves: number) => {

@@ -7,7 +7,13 @@
  * decided answers are kept; an unknown says nothing about other positions.
  */
 import { Game, type MoveView } from '../../engine';
-import { positionId, solverPosition, type SolverAnswer, type SolverPosition } from './solverProtocol';
+import {
+	positionId,
+	solverPosition,
+	type SolverAnswer,
+	type SolverPosition,
+	type WinnableAnswer,
+} from './solverProtocol';
 
 /**
  * Positions kept, the oldest forgotten first: a winning line is about a hundred, a lost
@@ -32,7 +38,14 @@ const GUIDES_KEPT = 16;
 interface KnownWin {
 	readonly id: string;
 	readonly position: SolverPosition;
-	readonly line: readonly MoveView[];
+	readonly answer: WinnableAnswer;
+}
+
+export interface KnownAnswersOptions {
+	/** Positions kept; `MOST_POSITIONS` when omitted. */
+	readonly limit?: number;
+	/** Told of each position that becomes the latest known winnable, recalled or learned so. */
+	readonly onLatestWin?: (position: SolverPosition, answer: WinnableAnswer) => void;
 }
 
 export class KnownAnswers {
@@ -41,7 +54,13 @@ export class KnownAnswers {
 	/** The positions last recalled or learned winnable, with their lines, the latest last. */
 	private readonly _recentWins: KnownWin[] = [];
 
-	constructor(private readonly _limit = MOST_POSITIONS) {}
+	private readonly _limit: number;
+	private readonly _onLatestWin: (position: SolverPosition, answer: WinnableAnswer) => void;
+
+	constructor({ limit = MOST_POSITIONS, onLatestWin = () => {} }: KnownAnswersOptions = {}) {
+		this._limit = limit;
+		this._onLatestWin = onLatestWin;
+	}
 
 	/**
 	 * The decided answer known for `position` (whose `positionId` is `id`), if any. A loss
@@ -54,7 +73,7 @@ export class KnownAnswers {
 			this._passOnLoss(position, answer);
 		}
 		if (answer?.kind === 'winnable') {
-			this._rememberWin({ id, position, line: answer.line });
+			this._rememberWin({ id, position, answer });
 		}
 		return answer;
 	}
@@ -75,7 +94,7 @@ export class KnownAnswers {
 			const moved = position.layout.filter((card, cell) => card !== win.position.layout[cell]).length;
 			if (moved <= nearest) {
 				nearest = moved;
-				guide = win.line;
+				guide = win.answer.line;
 			}
 		}
 		return guide;
@@ -96,7 +115,7 @@ export class KnownAnswers {
 			this._passOnLoss(position, answer);
 			return;
 		}
-		this._rememberWin({ id, position, line: answer.line });
+		this._rememberWin({ id, position, answer });
 		const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
 		for (let played = 1; played < answer.line.length; played++) {
 			const { from, to } = answer.line[played - 1];
@@ -110,7 +129,11 @@ export class KnownAnswers {
 		}
 	}
 
+	/** Makes `win` the latest known, and says so unless it was already (the indicator and the Hint ask about the same position). */
 	private _rememberWin(win: KnownWin): void {
+		if (this._recentWins.at(-1)?.id === win.id) {
+			return;
+		}
 		const again = this._recentWins.findIndex((known) => known.id === win.id);
 		if (again >= 0) {
 			this._recentWins.splice(again, 1);
@@ -119,6 +142,7 @@ export class KnownAnswers {
 		if (this._recentWins.length > GUIDES_KEPT) {
 			this._recentWins.shift();
 		}
+		this._onLatestWin(win.position, win.answer);
 	}
 
 	/** Lost without a redeal: no move can change that. The plan, if any, was for this position alone. */

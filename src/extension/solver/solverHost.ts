@@ -74,8 +74,10 @@ export class SolverHost {
 	private _nextId = 1;
 	private _job: Job | undefined;
 	private _last: { readonly key: string; readonly budget: SolveBudget; readonly answer: SolverAnswer } | undefined;
-	private readonly _known = new KnownAnswers();
 	private readonly _winListeners = new Set<(position: SolverPosition, answer: WinnableAnswer) => void>();
+	private readonly _known = new KnownAnswers({
+		onLatestWin: (position, answer) => this._winListeners.forEach((listener) => listener(position, answer)),
+	});
 
 	constructor(
 		private readonly _workerFile: string,
@@ -120,9 +122,6 @@ export class SolverHost {
 	): Promise<SolveOutcome> {
 		const key = positionId(position);
 		const decided = this._known.recall(position, key);
-		if (decided?.kind === 'winnable') {
-			this._knownWin(position, decided);
-		}
 		if (decided && decides(decided, budget)) {
 			return Promise.resolve(decided);
 		}
@@ -182,7 +181,7 @@ export class SolverHost {
 
 	/**
 	 * Calls `listener`, until disposed, with each position known winnable as it becomes the
-	 * last one: found so by a solve, or asked about along a line known to win.
+	 * latest one: found so by a solve, asked about along a line known to win, or learned.
 	 */
 	onDidKnowWin(listener: (position: SolverPosition, answer: WinnableAnswer) => void): { dispose(): void } {
 		this._winListeners.add(listener);
@@ -255,14 +254,7 @@ export class SolverHost {
 		const answer = decided ? message.answer : unknownOfParts(job.answered);
 		this._last = { key: job.key, budget: job.budget, answer };
 		this._known.learn(job.position, answer);
-		if (answer.kind === 'winnable') {
-			this._knownWin(job.position, answer);
-		}
 		job.waiters.forEach((resolve) => resolve(answer));
-	}
-
-	private _knownWin(position: SolverPosition, answer: WinnableAnswer): void {
-		this._winListeners.forEach((listener) => listener(position, answer));
 	}
 
 	/** A worker that died takes its job with it; the next request starts a new one. */

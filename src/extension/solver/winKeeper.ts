@@ -12,7 +12,6 @@ import { logError } from '../log';
 import { readStored } from '../storedValue';
 import { NO_KEPT_WINS, parseKeptWins, withWin } from './keptWins';
 import type { SolverHost } from './solverHost';
-import { positionId } from './solverProtocol';
 
 export const KEPT_WINS_KEY = 'montana.solver.keptWins';
 
@@ -27,12 +26,8 @@ export function keepWins(memento: vscode.Memento, solver: SolverHost): vscode.Di
 	for (const { position, answer } of kept.wins) {
 		solver.learn(position, answer);
 	}
+	// Listening only now: the wins just given back are kept already.
 	return solver.onDidKnowWin((position, answer) => {
-		const last = kept.wins.at(-1);
-		// The indicator and the Hint ask about the same position: it is kept once.
-		if (last && positionId(last.position) === positionId(position)) {
-			return;
-		}
 		kept = withWin(kept, position, answer);
 		Promise.resolve(memento.update(KEPT_WINS_KEY, kept)).catch((error: unknown) =>
 			logError('Could not keep the solver’s win for the next session', error),
