@@ -2,7 +2,8 @@
  * The solver's second try at a win: beam searches, level by level from the board's
  * position, each level keeping only the `width` positions with the most cards home (ties
  * at random) and no position seen before on the way. A beam that runs out of positions
- * is followed by one twice as wide, until a win is found or the time is spent.
+ * is followed by another, as its shape says: twice as wide (`WIDENING_BEAMS`), or as wide,
+ * its ties drawn anew (`REPEATED_BEAMS`), until a win is found or the time is spent.
  *
  * The dive (`dive.ts`) follows one line deep and backs up only a little; a wrong turn
  * near the root can cost it the whole budget. A beam keeps thousands of lines abreast,
@@ -24,8 +25,33 @@ import type { DiveResult, WinSearchLimits } from './dive';
 import { HashSet64 } from './hashSet64';
 import { Shake } from './moveOrder';
 
-/** The first beam's width; each one after it is twice as wide. */
-const FIRST_WIDTH = 2000;
+/** How wide the beams are: the first one, and how many times wider each one after a beam that ran out. */
+export interface BeamShape {
+	readonly firstWidth: number;
+	readonly growth: number;
+}
+
+/** The beams of the one-deck games: from 2,000 wide, each one twice as wide as the last. */
+export const WIDENING_BEAMS: BeamShape = { firstWidth: 2000, growth: 2 };
+
+/**
+ * The beams of the two-deck games: 125 wide, again and again, each drawing its ties anew.
+ * There most positions tie on cards home, and a narrow beam that draws well wins in a
+ * fraction of a second, where a wide one takes seconds to reach the end of a line of 130 to
+ * 160 moves. Of the 40 deals 1 to 20 of Double Montana and Paganini II, 5 s of beams alone
+ * won 13 to 15 widening from 1,000, 2,000 or 4,000; again and again 2,000 wide, 19; 1,000
+ * wide, 20; 500, 28;
+ * 250, 32; 125, 31 (and 35 of Double Blue Moon's and Double Red Moon's, most in under a
+ * second); 60, 31. In Montana (One deal) it does not pay: none of the 57 deals of games 1 to
+ * 300 that 10 s leave unknown in 4.5 s, against 2 widening from 2,000.
+ */
+export const REPEATED_BEAMS: BeamShape = { firstWidth: 125, growth: 1 };
+
+export interface BeamLimits extends WinSearchLimits {
+	/** `WIDENING_BEAMS` when omitted. */
+	readonly shape?: BeamShape;
+}
+
 /** A ceiling for the draws among positions with equal cards home: seeded, so the same deal draws the same. */
 const DRAW_RANGE = 1 << 30;
 
@@ -51,7 +77,8 @@ export type BeamBoard = Pick<
 	| 'peekedSecondHash'
 >;
 
-export function beam(board: BeamBoard, limits: WinSearchLimits): DiveResult {
+export function beam(board: BeamBoard, limits: BeamLimits): DiveResult {
+	const { firstWidth, growth } = limits.shape ?? WIDENING_BEAMS;
 	const start = board.cells.slice();
 	const cellCount = start.length;
 	const draw = new Shake(1, DRAW_RANGE);
@@ -68,7 +95,7 @@ export function beam(board: BeamBoard, limits: WinSearchLimits): DiveResult {
 	if (board.isWon()) {
 		return done([]);
 	}
-	for (let width = FIRST_WIDTH; ; width *= 2) {
+	for (let width = firstWidth; ; width = Math.round(width * growth)) {
 		if (beamBytes(width, 1) > limits.memoryLimitBytes / 2) {
 			return done(null);
 		}
