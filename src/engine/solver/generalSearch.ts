@@ -15,8 +15,9 @@
  *
  * In the one-deck games the beams (beam.ts, on `AnyGameBoard`) go first, as they do in
  * solve.ts: they find most wins long before the exhaustive search would (`beamsFit`). In
- * the two-deck games the exhaustive search itself goes first, restarted again and again in
- * shuffled orders (restarts.ts), for a share of the time (`RESTART_SHARE`).
+ * the two-deck games narrow beams go first, again and again (`REPEATED_BEAMS`), then the
+ * exhaustive search itself, restarted again and again in shuffled orders (restarts.ts),
+ * each for a share of the time (`TWO_DECK_BEAM_SHARE`, `RESTART_SHARE`).
  */
 import { Board } from '../board';
 import type { GameModel } from '../model';
@@ -31,13 +32,14 @@ import {
 	type SolveResult,
 	type SolveStats,
 	type WinsFound,
+	firstThenRest,
 	winSearch,
 	winsThenExact,
 } from './solve';
 import { SearchCounts } from './searchCounts';
 import { type Insertion, StateSet } from './stateSet';
 import { DEFAULT_MEMORY, SearchBudget } from './budget';
-import { beam } from './beam';
+import { type BeamShape, REPEATED_BEAMS, WIDENING_BEAMS, beam } from './beam';
 import { AnyGameBoard } from './anyGameBoard';
 import { type LineBoard, NO_PARENT, storedLine } from './storedLine';
 import { restarted } from './restarts';
@@ -142,8 +144,9 @@ export function searchAnyGame(
 /**
  * Whether `layout` (cards or `GAP`, a position of `model`'s game) can be won without a
  * redeal: the beams first, where they fit the game (`beamsFit`), for `BEAM_SHARE` of the
- * time and of the memory, or in the two-deck games the exhaustive search restarted in
- * shuffled orders for `RESTART_SHARE`; then the exhaustive search for the rest
+ * time and of the memory; or in the two-deck games narrow beams again and again for
+ * `TWO_DECK_BEAM_SHARE`, then the exhaustive search restarted in shuffled orders for
+ * `RESTART_SHARE`; then the exhaustive search for the rest
  * (`winsThenExact`, as solve.ts runs its searches). `options.searches` runs either alone,
  * with the whole time and memory; the first alone answers unknown at once in Rectangular
  * Rovers, which has neither.
@@ -154,26 +157,32 @@ export function solveAnyGame(
 	layout: Uint8Array,
 	options: SolveOptions = {},
 ): SolveResult {
-	const beams = (winOptions: SolveOptions): WinsFound => {
-		const { timeLimitMs, memoryLimitBytes } = shareOf(winOptions, BEAM_SHARE);
+	const beams = (winOptions: SolveOptions, part: number, shape: BeamShape): WinsFound => {
+		const { timeLimitMs, memoryLimitBytes } = portionOf(winOptions, part);
 		const found = winSearch(
 			new AnyGameBoard(model, fixedSuits, layout),
 			winOptions,
 			timeLimitMs,
 			memoryLimitBytes,
-			beam,
+			(board, limits) => beam(board, { ...limits, shape }),
 		);
 		return { found, heldBytes: found.stats.tableBytes };
 	};
-	// In the two-deck games the exhaustive search restarted in shuffled orders takes the place of the beams.
-	const restarts = (winOptions: SolveOptions): WinsFound => {
-		const shared = { ...winOptions, ...shareOf(winOptions, RESTART_SHARE) };
-		const found = restarted(shared, RESTART_UNIT_MS, (run, runOptions) =>
-			exhaustiveSearch(model, fixedSuits, layout, runOptions, run),
+	const oneDeckWins = (winOptions: SolveOptions) => beams(winOptions, partOf(winOptions, BEAM_SHARE), WIDENING_BEAMS);
+	// In the two-deck games narrow beams again and again, then the exhaustive search restarted in shuffled orders.
+	const twoDeckWins = (winOptions: SolveOptions): WinsFound => {
+		const winsShare = TWO_DECK_BEAM_SHARE + RESTART_SHARE;
+		const found = firstThenRest(
+			{ ...winOptions, ...portionOf(winOptions, partOf(winOptions, winsShare)) },
+			(first) => beams(first, TWO_DECK_BEAM_SHARE / winsShare, REPEATED_BEAMS),
+			(rest) =>
+				restarted(rest, RESTART_UNIT_MS, (run, runOptions) =>
+					exhaustiveSearch(model, fixedSuits, layout, runOptions, run),
+				),
 		);
 		return { found, heldBytes: found.stats.tableBytes };
 	};
-	const wins = beamsFit(model) ? beams : model.decks > 1 ? restarts : undefined;
+	const wins = beamsFit(model) ? oneDeckWins : model.decks > 1 ? twoDeckWins : undefined;
 	return winsThenExact(options, wins, (exactOptions) => exhaustiveSearch(model, fixedSuits, layout, exactOptions));
 }
 
@@ -183,8 +192,9 @@ export function solveAnyGame(
  * exhaustive search, won 15 Free Parking deals against 5 for the exhaustive search alone,
  * Galary 13 against 11, Jungle 16 against 1, Spaces and Aces 15 against 0. The price: a
  * deal the exhaustive search wins at once and the beams miss waits for their share (Free
- * Parking's deal 4, won in 4 ms before, in 1.5 s). They did not help the two-deck games
- * (9 against 10 over the four; 8 s of beams alone won none of eight), nor Rectangular
+ * Parking's deal 4, won in 4 ms before, in 1.5 s). Beams that widen did not help the
+ * two-deck games (9 against 10 over the four; 8 s of beams alone won none of eight): narrow
+ * ones, again and again, do (`REPEATED_BEAMS`, `twoDeckWins`). Nor did they help Rectangular
  * Rovers, a sliding puzzle whose cards come home only after long walks (`searchGuide.ts`):
  * the exhaustive search wins its deals in 0.08 s.
  */
@@ -192,9 +202,13 @@ function beamsFit(model: GameModel): boolean {
 	return model.decks === 1 && model.accepts !== 'neighbour';
 }
 
-/** The time and memory of `options` that a search with `share` of them gets: all of them when it runs alone. */
-function shareOf(options: SolveOptions, share: number): { timeLimitMs: number | undefined; memoryLimitBytes: number } {
-	const part = options.searches === 'wins' ? 1 : share;
+/** The part of a solve's time and memory that a search with `share` of them gets: all of them when it runs alone. */
+function partOf(options: SolveOptions, share: number): number {
+	return options.searches === 'wins' ? 1 : share;
+}
+
+/** `part` of the time and the memory of `options`. */
+function portionOf(options: SolveOptions, part: number): { timeLimitMs: number | undefined; memoryLimitBytes: number } {
 	const limit = options.timeLimitMs;
 	return {
 		timeLimitMs: limit === undefined ? undefined : limit * part,
@@ -204,6 +218,18 @@ function shareOf(options: SolveOptions, share: number): { timeLimitMs: number | 
 
 /** The beams' share of a whole solve's time and memory, in a game they fit. */
 const BEAM_SHARE = 0.5;
+
+/**
+ * The two-deck games' share of a solve for the narrow beams (`REPEATED_BEAMS`), before the
+ * restarts. On deals 1 to 20 of the four games, 5 s each, the beams alone won 66 of the 80,
+ * where the search of before (restarts for half the time, then the own order) won 37; the
+ * whole solve, with 0.5 of the time for the beams and 0.25 for the restarts, won 63, and with
+ * 0.7 and 0.15, 65. On deals 31 to 60, with 0.6 and 0.2: 94 of the 120 against 53 for the
+ * search of before, side by side (`npm run bench:solver -- --rules <game> --from 31 --to 60
+ * --timeout 5`); 4 deals went the other way. The beams' lines are shorter too: 130 to 160
+ * moves where the exhaustive search's are 230 to 280.
+ */
+const TWO_DECK_BEAM_SHARE = 0.6;
 
 /**
  * The share of a two-deck game's solve that the exhaustive search takes restarted in
@@ -218,9 +244,10 @@ const BEAM_SHARE = 0.5;
  * on deals 31 to 60: 59 in 5 s against 19 side by side (one deal the other way: Double
  * Montana 52, which the other order won in 124 ms), and 54 in another run of `npm run
  * bench:solver -- --rules <game> --from 31 --to 60 --timeout 5`; on deals 1 to 20, 28 in 2 s
- * against 14.
+ * against 14. Since the narrow beams go first (`TWO_DECK_BEAM_SHARE`), the restarts take a
+ * fifth of the solve, and the own order what is left.
  */
-const RESTART_SHARE = 0.5;
+const RESTART_SHARE = 0.2;
 const RESTART_UNIT_MS = 125;
 
 /** Every position reachable from `layout`, best first: winnable with a line, lost when none is left, or unknown. */
