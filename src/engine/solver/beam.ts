@@ -40,10 +40,10 @@ export const WIDENING_BEAMS: BeamShape = { firstWidth: 2000, growth: 2 };
  * fraction of a second, where a wide one takes seconds to reach the end of a line of 130 to
  * 160 moves. Of the 40 deals 1 to 20 of Double Montana and Paganini II, 5 s of beams alone
  * won 13 to 15 widening from 1,000, 2,000 or 4,000; again and again 2,000 wide, 19; 1,000
- * wide, 20; 500, 28;
- * 250, 32; 125, 31 (and 35 of Double Blue Moon's and Double Red Moon's, most in under a
- * second); 60, 31. In Montana (One deal) it does not pay: none of the 57 deals of games 1 to
- * 300 that 10 s leave unknown in 4.5 s, against 2 widening from 2,000.
+ * wide, 20; 500, 28; 250, 32; 125, 31 (and 35 of the 40 of Double Blue Moon and Double Red
+ * Moon, most in under a second); 60, 31. In Montana (One deal) it does not pay: of the 57
+ * deals of games 1 to 300 that 10 s leave unknown, it won none in 4.5 s, against 2 widening
+ * from 2,000.
  */
 export const REPEATED_BEAMS: BeamShape = { firstWidth: 125, growth: 1 };
 
