@@ -172,15 +172,25 @@ export function solveAnyGame(
 	// In the two-deck games narrow beams again and again, then the exhaustive search restarted in shuffled orders.
 	const twoDeckWins = (winOptions: SolveOptions): WinsFound => {
 		const winsShare = TWO_DECK_BEAM_SHARE + RESTART_SHARE;
+		let beamBytes = 0;
+		let restartBytes = 0;
 		const found = firstThenRest(
 			{ ...winOptions, ...portionOf(winOptions, partOf(winOptions, winsShare)) },
-			(first) => beams(first, TWO_DECK_BEAM_SHARE / winsShare, REPEATED_BEAMS),
-			(rest) =>
-				restarted(rest, RESTART_UNIT_MS, (run, runOptions) =>
+			(first) => {
+				const beamed = beams(first, TWO_DECK_BEAM_SHARE / winsShare, REPEATED_BEAMS);
+				beamBytes = beamed.heldBytes;
+				return beamed;
+			},
+			(rest) => {
+				const restartedRuns = restarted(rest, RESTART_UNIT_MS, (run, runOptions) =>
 					exhaustiveSearch(model, fixedSuits, layout, runOptions, run),
-				),
+				);
+				restartBytes = restartedRuns.stats.tableBytes;
+				return restartedRuns;
+			},
 		);
-		return { found, heldBytes: found.stats.tableBytes };
+		// Neither's tables may be collected yet when the exact search starts: it gets what both leave.
+		return { found, heldBytes: beamBytes + restartBytes };
 	};
 	const wins = beamsFit(model) ? oneDeckWins : model.decks > 1 ? twoDeckWins : undefined;
 	return winsThenExact(options, wins, (exactOptions) => exhaustiveSearch(model, fixedSuits, layout, exactOptions));
