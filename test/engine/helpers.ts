@@ -1,9 +1,11 @@
 /** Layouts written the way a person reads them: four rows of card codes, `--` for a gap. */
-import { type Card, COLUMNS, cardCode, parseCardCode, positionAt } from '../../src/engine/cards';
+import { type Card, COLUMNS, GAP, cardCode, parseCardCode, positionAt } from '../../src/engine/cards';
 import * as assert from 'node:assert/strict';
 import type { Game } from '../../src/engine/game';
 import type { SolverMove } from '../../src/engine/solver/problem';
 import type { BeamBoard } from '../../src/engine/solver/beam';
+import { AnyGameBoard } from '../../src/engine/solver/anyGameBoard';
+import { modelOf } from '../../src/engine/model';
 
 export function layoutFrom(text: string): (Card | null)[] {
 	const codes = text.trim().split(/\s+/);
@@ -112,6 +114,15 @@ export function engineLine(game: Game, line: readonly SolverMove[]): { card: num
 		copy.play(from, to);
 		return { card: card!, from, to };
 	});
+}
+
+/** The general search's board for `game`'s position. */
+export function anyGameBoardOf(game: Game): AnyGameBoard {
+	return new AnyGameBoard(
+		modelOf(game.rules.game),
+		game.rules.fixedSuits,
+		Uint8Array.from(game.layout(), (card) => card ?? GAP),
+	);
 }
 
 /** The legal moves of a solver board's position, as (from, to) pairs. */

@@ -8,13 +8,11 @@
 import * as assert from 'node:assert/strict';
 import { Game } from '../../src/engine/game';
 import { GAMES, GAME_IDS, type GameId } from '../../src/engine/games';
-import { GAP } from '../../src/engine/cards';
 import { modelOf } from '../../src/engine/model';
 import { inMontanaSearch, problemOf } from '../../src/engine/solver/fromGame';
 import { SearchBoard } from '../../src/engine/solver/searchBoard';
-import { AnyGameBoard } from '../../src/engine/solver/anyGameBoard';
 import type { BeamBoard } from '../../src/engine/solver/beam';
-import { movesOf } from './helpers';
+import { anyGameBoardOf, movesOf } from './helpers';
 import { dice } from './nearWin';
 
 /** Positions per game: each one move further along a random line from the deal. */
@@ -32,14 +30,7 @@ describe('the solver boards', () => {
 	it('AnyGameBoard peeks at the hashes after every move, as playing it gives them, and leaves the board as it was', () => {
 		const games = GAME_IDS.filter((id) => !inMontanaSearch(modelOf(id)));
 		assert.ok(games.length >= 5, `the general search plays ${games.join(', ')}`);
-		const { checked } = peeksAlongLines(games, (game) => {
-			const model = modelOf(game.rules.game);
-			return new AnyGameBoard(
-				model,
-				game.rules.fixedSuits,
-				Uint8Array.from(game.layout(), (card) => card ?? GAP),
-			);
-		});
+		const { checked } = peeksAlongLines(games, anyGameBoardOf);
 		assert.ok(checked > 1000, `${checked} moves peeked at`);
 	});
 });

@@ -10,11 +10,8 @@ import { Game } from '../../src/engine/game';
 import { GAMES, GAME_IDS } from '../../src/engine/games';
 import type { RuleOptions } from '../../src/engine/rules';
 import { replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
-import { GAP } from '../../src/engine/cards';
-import { modelOf } from '../../src/engine/model';
-import { AnyGameBoard } from '../../src/engine/solver/anyGameBoard';
 import { REPEATED_BEAMS, WIDENING_BEAMS, beam } from '../../src/engine/solver/beam';
-import { engineLine } from './helpers';
+import { anyGameBoardOf, engineLine } from './helpers';
 import { dice, playedBack, scrambled } from './nearWin';
 import { plainSolve } from './plainSearch';
 
@@ -169,17 +166,11 @@ describe('the beams in the games of the general search', () => {
 describe('the win half in the two-deck games: narrow beams again and again, then the exhaustive search restarted', () => {
 	it('narrow beams again and again win a deal that beams widening from 2,000 do not in ten times the positions', () => {
 		const game = Game.deal(3, { ...GAMES.doubleMontana.rules, maxRedeals: 0 });
-		const board = () =>
-			new AnyGameBoard(
-				modelOf(game.rules.game),
-				game.rules.fixedSuits,
-				Uint8Array.from(game.layout(), (card) => card ?? GAP),
-			);
 		const memoryLimitBytes = 256 * 1024 * 1024;
-		const narrow = beam(board(), { stop: () => false, memoryLimitBytes, shape: REPEATED_BEAMS });
+		const narrow = beam(anyGameBoardOf(game), { stop: () => false, memoryLimitBytes, shape: REPEATED_BEAMS });
 		assert.ok(narrow.line, 'a line');
 		assert.ok(replaysToWin(game, engineLine(game, narrow.line)), 'the line wins on the engine');
-		const widening = beam(board(), {
+		const widening = beam(anyGameBoardOf(game), {
 			stop: (nodes) => nodes > 10 * narrow.nodes,
 			memoryLimitBytes,
 			shape: WIDENING_BEAMS,
