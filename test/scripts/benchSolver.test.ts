@@ -17,7 +17,7 @@ describe('npm run bench:solver', function () {
 	it('prints each deal, then the shares, the median and the p99 of those deals', () => {
 		// The deal before the lost one takes the whole second: the two times are far apart.
 		const { status, lines } = runCommand(
-			'bench/solver.ts',
+			'bench:solver',
 			'--from',
 			String(LOST_DEAL - 1),
 			'--to',
@@ -53,15 +53,7 @@ describe('npm run bench:solver', function () {
 	it('solves the games listed with --games, with only the searches --searches names', () => {
 		const listed = `${LOST_DEAL},${LOST_DEAL - 1}`;
 		const benchWith = (searches: string) => {
-			const { status, lines } = runCommand(
-				'bench/solver.ts',
-				'--games',
-				listed,
-				'--timeout',
-				'1',
-				'--searches',
-				searches,
-			);
+			const { status, lines } = runCommand('bench:solver', '--games', listed, '--timeout', '1', '--searches', searches);
 			assert.equal(status, 0, lines.join('\n'));
 			return {
 				header: lines[0],
@@ -86,7 +78,7 @@ describe('npm run bench:solver', function () {
 	it('solves the deals of another game with --rules, and says so', () => {
 		// The One deal game proved lost is another deal under Paganini II's rules, won in about a second.
 		const { status, lines } = runCommand(
-			'bench/solver.ts',
+			'bench:solver',
 			'--games',
 			String(LOST_DEAL),
 			'--rules',
@@ -110,12 +102,12 @@ describe('npm run bench:solver', function () {
 			],
 			[['--searches', 'fast'], '--searches takes all, wins, exact, not "fast".'],
 		] as const) {
-			const { status, lines, errors } = runCommand('bench/solver.ts', ...args);
+			const { status, lines, errors } = runCommand('bench:solver', ...args);
 			assert.equal(status, 1, args.join(' '));
 			assert.deepEqual(lines, [''], args.join(' '));
 			assert.equal(errors[0], says);
 		}
-		const { status, lines, errors } = runCommand('bench/solver.ts', '--rules', 'nonsense');
+		const { status, lines, errors } = runCommand('bench:solver', '--rules', 'nonsense');
 		assert.equal(status, 1);
 		assert.deepEqual(lines, ['']);
 		assert.ok(errors[0].startsWith('--rules: "nonsense" is not a rule preset (windows, '), errors[0]);

@@ -1,9 +1,6 @@
-/** Runs one of the repository's commands as a person does, through tsx, and gives back what it printed and how it exited. */
+/** Runs one of the repository's npm scripts as a person does, and gives back what it printed and how it exited. */
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { repoRoot } from '../../scripts/vscode/builds';
-
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 
 export interface CommandRun {
 	readonly status: number | null;
@@ -12,7 +9,8 @@ export interface CommandRun {
 	readonly errors: string[];
 }
 
+/** `npm run --silent <script> -- <args>`: the script's own output and exit status, without npm's. */
 export function runCommand(script: string, ...args: string[]): CommandRun {
-	const run = spawnSync(tsx, [script, ...args], { cwd: repoRoot, encoding: 'utf8' });
+	const run = spawnSync('npm', ['run', '--silent', script, '--', ...args], { cwd: repoRoot, encoding: 'utf8' });
 	return { status: run.status, lines: run.stdout.trimEnd().split('\n'), errors: run.stderr.trimEnd().split('\n') };
 }

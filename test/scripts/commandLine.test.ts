@@ -8,26 +8,26 @@ import { runCommand } from './command';
 
 const COMMANDS = [
 	{
-		script: 'scripts/start.ts',
+		script: 'start',
 		usage: 'usage: npm start [-- --open] [-- --port N]',
 		badValue: ['--port', 'x'],
 		says: '--port takes a port number, 0 to 65535 (0 for any free port).',
 	},
 	{
-		script: 'scripts/solve.ts',
+		script: 'solve',
 		usage: 'usage: npm run solve -- <game number | file.gam> [--rules R] [--timeout S] [--memory MB] [--progress]',
 		badValue: ['1', '--timeout', '0'],
 		says: '--timeout and --memory take positive numbers (seconds, megabytes).',
 	},
 	{
-		script: 'bench/solver.ts',
+		script: 'bench:solver',
 		usage:
 			'usage: npm run bench:solver [-- --from A --to B | --games N,M,...] [--rules R] [--timeout S] [--memory MB] [--searches all|wins|exact]',
 		badValue: ['--from', '9', '--to', '3'],
 		says: '--from and --to take game numbers with from <= to, --games game numbers separated by commas; --timeout and --memory positive numbers.',
 	},
 	{
-		script: 'bench/ui.ts',
+		script: 'bench:ui',
 		usage: 'usage: npm run bench:ui [-- --runs N]',
 		badValue: ['--runs', '0'],
 		says: '--runs takes a whole number of windows, 1 or more.',
@@ -38,7 +38,7 @@ describe("the repository's commands", function () {
 	this.timeout(60_000);
 
 	for (const { script, usage, badValue, says } of COMMANDS) {
-		describe(script, () => {
+		describe(`npm run ${script}`, () => {
 			it('print their usage and what each option means on --help, and exit with 0', () => {
 				for (const flag of ['--help', '-h']) {
 					const { status, lines } = runCommand(script, flag);

@@ -23,7 +23,7 @@ const STATS =
 	/^nodes \d+, positions \d+, dead ends \d+, time \d+ ms \(cpu \d+ ms\), peak memory \d+ MB tables, \d+ MB process$/;
 
 function solveCommand(...args: string[]) {
-	return runCommand('scripts/solve.ts', ...args);
+	return runCommand('solve', ...args);
 }
 
 /** The game at the end of `gam` with the printed moves written after its own: what a player gets by pasting them in. */
