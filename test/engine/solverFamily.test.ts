@@ -142,7 +142,7 @@ function positionClock(step = 0.05): () => number {
 }
 
 describe('the beams in the games of the general search', () => {
-	const deal = (id: 'spacesAndAces' | 'jungle' | 'rectangularRovers', gameNumber: number) =>
+	const deal = (id: 'spacesAndAces' | 'jungle' | 'freeParking' | 'rectangularRovers', gameNumber: number) =>
 		Game.deal(gameNumber, { ...GAMES[id].rules, maxRedeals: 0 });
 
 	it('win a deal that the exhaustive search alone leaves undecided in the same time', () => {
@@ -160,6 +160,26 @@ describe('the beams in the games of the general search', () => {
 		assert.ok(wins.kind === 'winnable' && replaysToWin(jungle, wins.line), wins.kind);
 		const rovers = solveGame(deal('rectangularRovers', 1), { timeLimitMs: 20_000, searches: 'wins' });
 		assert.equal(rovers.kind === 'unknown' && rovers.stats.nodes, 0, 'no search ran');
+	});
+
+	it('are narrow again and again where a gap takes any suit, and widen where it takes either side', () => {
+		const memoryLimitBytes = 256 * 1024 * 1024;
+		// Each deal is won by the shape of its game long before the other shape wins it.
+		for (const [game, other, times] of [
+			[deal('jungle', 1), WIDENING_BEAMS, 10],
+			[deal('spacesAndAces', 2), WIDENING_BEAMS, 10],
+			[deal('freeParking', 12), REPEATED_BEAMS, 3],
+		] as const) {
+			const what = `${game.rules.game} deal ${game.gameNumber}`;
+			const wins = solveGame(game, { timeLimitMs: 20_000, memoryLimitBytes, searches: 'wins' });
+			assert.ok(wins.kind === 'winnable' && replaysToWin(game, wins.line), `${what}: ${wins.kind}`);
+			const otherShape = beam(anyGameBoardOf(game), {
+				stop: (nodes) => nodes > times * wins.stats.nodes,
+				memoryLimitBytes,
+				shape: other,
+			});
+			assert.equal(otherShape.line, null, `${what}: the other shape won too`);
+		}
 	});
 });
 

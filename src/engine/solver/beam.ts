@@ -31,12 +31,13 @@ export interface BeamShape {
 	readonly growth: number;
 }
 
-/** The beams of the one-deck games: from 2,000 wide, each one twice as wide as the last. */
+/** The beams of Montana, Galary and Free Parking: from 2,000 wide, each one twice as wide as the last. */
 export const WIDENING_BEAMS: BeamShape = { firstWidth: 2000, growth: 2 };
 
 /**
- * The beams of the two-deck games: 125 wide, again and again, each drawing its ties anew.
- * There most positions tie on cards home, and a narrow beam that draws well wins in a
+ * The beams of the two-deck games, Jungle and Spaces and Aces (`oneDeckBeamShape` in
+ * generalSearch.ts): 125 wide, again and again, each drawing its ties anew. In the two-deck
+ * games most positions tie on cards home, and a narrow beam that draws well wins in a
  * fraction of a second, where a wide one takes seconds to reach the end of a line of 130 to
  * 160 moves. Of the 40 deals 1 to 20 of Double Montana and Paganini II, 5 s of beams alone
  * won 13 to 15 widening from 1,000, 2,000 or 4,000; again and again 2,000 wide, 19; 1,000
