@@ -222,7 +222,7 @@ function beamsFit(model: GameModel): boolean {
  * jungle --from 1 --to 40 --timeout 1.5`, and the same for the others): in the Hint's 1.5 s,
  * Jungle 32 against 30, Spaces and Aces 38 against 31, Galary 27 against 29, Free Parking 23
  * against 28; in the indicator's 5 s, 34 against 32, 39 against 36, 28 against 30, 27 against
- * 29. Beams widening from 125 or from 500 won fewer in all four.
+ * 29. Beams widening from 125 or from 500 won fewer than the shape kept, in each of the four.
  */
 function oneDeckBeamShape(model: GameModel): BeamShape {
 	return model.accepts === 'anySuitSuccessor' || model.accepts === 'higherSuit' ? REPEATED_BEAMS : WIDENING_BEAMS;
