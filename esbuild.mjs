@@ -12,25 +12,26 @@ const watch = args.includes('--watch');
 const onlyArg = args.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
 
+/**
+ * A Node bundle (CommonJS, for the Node that VS Code 1.100 ships) of `entry` into `outfile`.
+ * @param {string} entry
+ * @param {string} outfile
+ * @returns {import('esbuild').BuildOptions}
+ */
+const nodeBundle = (entry, outfile) => ({
+	entryPoints: [entry],
+	outfile,
+	platform: 'node',
+	format: 'cjs',
+	target: 'node20',
+});
+
 /** @type {Record<string, import('esbuild').BuildOptions>} */
 const bundles = {
 	// The extension host: Node, CommonJS, `vscode` supplied by VS Code at run time.
-	extension: {
-		entryPoints: ['src/extension/extension.ts'],
-		outfile: 'dist/extension.js',
-		platform: 'node',
-		format: 'cjs',
-		target: 'node20',
-		external: ['vscode'],
-	},
+	extension: { ...nodeBundle('src/extension/extension.ts', 'dist/extension.js'), external: ['vscode'] },
 	// The solver's worker thread, started by the host (src/extension/solver/solverHost.ts) beside it in dist/.
-	solverWorker: {
-		entryPoints: ['src/extension/solver/solverWorker.ts'],
-		outfile: 'dist/solverWorker.js',
-		platform: 'node',
-		format: 'cjs',
-		target: 'node20',
-	},
+	solverWorker: nodeBundle('src/extension/solver/solverWorker.ts', 'dist/solverWorker.js'),
 	// The game board inside the webview: a browser bundle, loaded with a CSP nonce.
 	webview: {
 		entryPoints: ['src/webview/main.tsx'],
@@ -42,29 +43,11 @@ const bundles = {
 		jsxImportSource: 'preact',
 	},
 	// The engine benchmark (`npm run bench`), plain Node.
-	bench: {
-		entryPoints: ['bench/engine.ts'],
-		outfile: 'dist/bench/engine.js',
-		platform: 'node',
-		format: 'cjs',
-		target: 'node20',
-	},
+	bench: nodeBundle('bench/engine.ts', 'dist/bench/engine.js'),
 	// The solver's command line and benchmark (`npm run solve`, `npm run bench:solver`), bundled as the
 	// worker is: they time the solver the extension runs (through tsx it is 1.16 to 1.56 times slower).
-	solve: {
-		entryPoints: ['scripts/solve.ts'],
-		outfile: 'dist/scripts/solve.js',
-		platform: 'node',
-		format: 'cjs',
-		target: 'node20',
-	},
-	benchSolver: {
-		entryPoints: ['bench/solver.ts'],
-		outfile: 'dist/bench/solver.js',
-		platform: 'node',
-		format: 'cjs',
-		target: 'node20',
-	},
+	solve: nodeBundle('scripts/solve.ts', 'dist/scripts/solve.js'),
+	benchSolver: nodeBundle('bench/solver.ts', 'dist/bench/solver.js'),
 };
 
 // The commands' bundles are built only when asked for by name (`--only=bench`).
