@@ -20,7 +20,12 @@
  * milliseconds; it lost one win, made at 2.4 s without the guide (Paganini II 37), to the
  * tenth of the time it took. In Montana (One deal, deals 31 to 60, 46 positions) the answers
  * were the same either way (43 winnable, 2 lost, 1 unknown), those along the guide mostly in
- * a few milliseconds where a new search took up to seconds.
+ * a few milliseconds where a new search took up to seconds. Measured again once the
+ * two-deck games had their narrow beams (`generalSearch.ts`; the same deals, 98 positions, as
+ * 5 s now win more of the deals): 14 unknown without the guide, 3 with it (Double Montana 2
+ * of 20, Double Blue Moon 1 of 22, Double Red Moon and Paganini II none of 30 and 26), and no
+ * win lost to it. A solve of 30 s wins all three: at 5.4 to 6.4 s without the guide, and at
+ * 8.3 to 9.2 s with it, whose tenth of the time goes first.
  *
  * A guide is only a preference of order: any line, even one of another position, leaves
  * every answer sound. Like the dive, it knows a position by a 64-bit hash and proves
