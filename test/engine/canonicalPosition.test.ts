@@ -85,7 +85,7 @@ describe('canonical positions of the general search', () => {
 		}
 	});
 
-	it('writes after each move, reading again only the rows it changed, what packing the whole position writes', () => {
+	it('writes after each move and its undoing, reading again only the rows it changed, what packing the whole position writes', () => {
 		// Galary's rows are interchangeable, Rovers' are not, and two-deck rows move in pairs of copies.
 		for (const game of ['doubleMontana', 'galary', 'rectangularRovers', 'doubleRedMoon'] as const) {
 			const deal = Game.deal(3, GAMES[game].rules);
@@ -103,7 +103,7 @@ describe('canonical positions of the general search', () => {
 					packer.reread(after, from, to);
 					packer.write(written);
 					assert.equal(written.join(), packed(game, after), `${game}, step ${step}: ${from} to ${to}`);
-					packer.reread(cells, from, to);
+					packer.unread();
 				}
 				packer.write(written);
 				assert.equal(written.join(), packed(game, cells), `${game}, step ${step}, taken back`);

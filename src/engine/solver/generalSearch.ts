@@ -136,7 +136,7 @@ export function searchAnyGame(
 				return ended('memory');
 			}
 			board.moveBack(from, to, homesBefore);
-			packer.reread(board.cells, from, to);
+			packer.unread();
 		}
 	}
 	return ended('exhausted');
