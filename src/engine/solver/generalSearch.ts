@@ -255,7 +255,12 @@ const BEAM_SHARE = 0.5;
  * --timeout 5`); 4 deals went the other way. In the Hint's 1.5 s, 69 against 26. The
  * beams' lines are shorter too: 130 to 160 moves where the exhaustive search's are 230 to 280.
  * With the bench bundled (28 November), on the same deals side by side, 0.8 and 0.1 won 87
- * in 1.5 s against 79 for 0.6 and 0.2, and 103 in 5 s against 102.
+ * in 1.5 s against 79 for 0.6 and 0.2, and 103 in 5 s against 102. The same share holds at
+ * Think Longer's minute: of the 23 of those deals that 5 s left unknown, a solve of 60 s and
+ * 1 GB won 18 with 0.8 and 16 with 0.4, side by side. The beams won 15 of the 18, at 4 to
+ * 37 s (0.4 lost the two past its 24 s); the restarts the other three, 0.3 to 1.7 s after
+ * their turn came (Double Montana 32 and 47, Double Blue Moon 32); none was proved lost. The
+ * restarts before the beams, rather than after, won the same 97 of the 120 in 5 s, later.
  */
 const TWO_DECK_BEAM_SHARE = 0.8;
 
