@@ -98,6 +98,9 @@ export class Movability {
 		emptiable.fill(0);
 		standerCount.fill(0);
 		let queued = 0;
+		// Where the cards stand now needs no events: a cell right of one, once it may be a gap,
+		// finds the card among its left cell's standers. (Events for them cost the exact search
+		// about 6%, for the same sets.)
 		for (let i = 0; i < slots; i++) {
 			const card = order[i];
 			const cell = where[card];
@@ -106,7 +109,6 @@ export class Movability {
 			}
 			reach[card * words + (cell >>> 5)] = 1 << (cell & 31);
 			standers[cell * slots + standerCount[cell]++] = card;
-			queue[queued++] = (card << 8) | cell;
 		}
 		for (let i = 0; i < gaps.length; i++) {
 			emptiable[gaps[i] >>> 5] |= 1 << (gaps[i] & 31);
