@@ -12,7 +12,7 @@
  * games of the family chosen in "Choose Rules": the smallest board (Line Up, 4 x 6) and the
  * largest (Double Blue Moon, 8 x 14), where every one of the 112 cells must be named, hit
  * by the mouse at its centre and reached by the arrow keys with its focus ring in sight.
- * With MONTANA_SCREENSHOTS=1 the pictures also go to docs/screenshots/, the ones README.md shows:
+ * With MONTANA_SCREENSHOTS=1 the pictures also go to docs/screenshots/, the ones README.md and docs/games.md show:
  *
  *   MONTANA_SCREENSHOTS=1 MONTANA_VSCODE=1.139 npm run test:ui
  */
@@ -37,7 +37,7 @@ import {
 	winningLine,
 } from './panelHelpers';
 
-/** Where README.md's pictures live. */
+/** Where the pictures of README.md and docs/games.md live. */
 const docsDir = path.join(repoRoot, 'docs', 'screenshots');
 
 const kinds: Record<ThemeKind, { file: string; colorKey: string }> = {
