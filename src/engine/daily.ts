@@ -1,7 +1,7 @@
 /**
  * Today's game: one game number per calendar day, the same for everyone, so friends can
  * play the same cards and compare scores without agreeing on a number first. The number
- * is the local date read as digits (22 November 2026 is game 20261122), which a person can
+ * is the local date read as digits, year, month and day (YYYYMMDD), which a person can
  * check by eye and which always lies within the game numbers (1 .. 4294967295).
  */
 export function dailyGameNumber(date: Date): number {

@@ -1,6 +1,6 @@
 /**
  * The games of the Montana family, one declaration each, as short as PySolFC's
- * subclasses in `pysollib/games/montana.py` (montana-domain.md §2.3): a game states
+ * subclasses in `pysollib/games/montana.py` (docs/games.md has each game's rules): a game states
  * its grid, its deck, how the first deal leaves the gaps, what a gap accepts (the
  * rules themselves are side by side in moves.ts) and its own redeals. Everything else
  * (the board's tables, the deal, home runs, the legal moves) is derived from this.

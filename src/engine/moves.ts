@@ -13,7 +13,7 @@
  *   nothing goes after the run's last card (a King) or after another gap;
  * - `eitherSide` (Galary, Free Parking): as `successor`, or the card just before the one
  *   on the gap's right in the same row (PySol looks past the row's end into the next
- *   row; we do not: montana-domain.md §2.4, docs/games.md);
+ *   row; we do not: docs/games.md, "PySol's quirks, decided");
  * - `anySuitSuccessor` (Jungle): the next rank of the run after the left card, any suit;
  * - `higherSuit` (Spaces and Aces): any later rank of the run in the left card's suit;
  * - `neighbour` (Rectangular Rovers): any card above, below, left or right of the gap.

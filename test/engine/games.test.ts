@@ -1,6 +1,6 @@
 /**
  * Every game of the family (games.ts), held against a plain restatement of its rules
- * (montana-domain.md §2.3) and against the properties every game shares: the cards are
+ * (docs/games.md) and against the properties every game shares: the cards are
  * conserved, the first deal leaves its gaps where the game says, a gap accepts exactly
  * what the rule says, a full board is a win, the redeals follow the game's policy, undo
  * returns to the deal and a .gam record replays the same game.
@@ -113,7 +113,7 @@ const gameArb = fc.constantFrom(...GAME_IDS);
 const numberArb = fc.integer({ min: 1, max: 4294967295 });
 const scriptArb = fc.array(fc.nat(), { maxLength: 60 });
 
-/** The redeals each game allows and where their gaps land (montana-domain.md §2.3; Montana plays its presets). */
+/** The redeals each game allows and where their gaps land (docs/games.md; Montana plays its presets). */
 const REDEALS: Record<GameId, [number, RuleOptions['redealGaps']]> = {
 	montana: [15, 'random'],
 	spaces: [2, 'random'],
