@@ -7,17 +7,14 @@
  *
  * The dive (`dive.ts`) follows one line deep and backs up only a little; a wrong turn
  * near the root can cost it the whole budget. A beam keeps thousands of lines abreast,
- * so it does not commit early; but it drops lines, so it proves nothing. On the 67 deals
- * of games 1 to 300 that 10 s of the solver left undecided, 5 s of beams won 6 and 7 in
- * two runs (4 within 1.5 s), none of them a deal that 10 s of the dive alone wins. First
- * widths of 1,000 to 4,000, and growth of 1.5 to 3 times, did alike. Ranking by cards
- * home alone won as many as adding live gaps or cards already in sequence, or more.
+ * so it does not commit early, and it wins deals the dive does not; but it drops lines, so
+ * it proves nothing (docs/solver-measurements.md, "The beams after the dive", and "The
+ * beams' shape in Montana" for the widths and rankings tried).
  *
  * Like the dive, it remembers a position by a 64-bit hash alone: a collision may drop a
  * line, never invent one. And like the dive it looks a move's position up before playing
- * it (`peek`), so that a move to a position seen already is never played: on games 3, 5,
- * 111 and 174, cut at 1.2 million positions, the beams ran 1.04 to 1.09 times faster so
- * (medians of three), and reached the same positions.
+ * it (`peek`), so that a move to a position seen already is never played (docs/solver-measurements.md,
+ * "Look a move's position up before playing it").
  */
 import { NO_CARD, type SolverMove } from './problem';
 import type { SearchBoard } from './searchBoard';
@@ -39,12 +36,8 @@ export const WIDENING_BEAMS: BeamShape = { firstWidth: 2000, growth: 2 };
  * generalSearch.ts): 125 wide, again and again, each drawing its ties anew. In the two-deck
  * games most positions tie on cards home, and a narrow beam that draws well wins in a
  * fraction of a second, where a wide one takes seconds to reach the end of a line of 130 to
- * 160 moves. Of the 40 deals 1 to 20 of Double Montana and Paganini II, 5 s of beams alone
- * won 13 to 15 widening from 1,000, 2,000 or 4,000; again and again 2,000 wide, 19; 1,000
- * wide, 20; 500, 28; 250, 32; 125, 31 (and 35 of the 40 of Double Blue Moon and Double Red
- * Moon, most in under a second); 60, 31. In Montana (One deal) it does not pay: of the 57
- * deals of games 1 to 300 that 10 s leave unknown, it won none in 4.5 s, against 2 widening
- * from 2,000.
+ * 160 moves. In Montana it does not pay (docs/solver-measurements.md, "The two-deck games:
+ * narrow beams first").
  */
 export const REPEATED_BEAMS: BeamShape = { firstWidth: 125, growth: 1 };
 

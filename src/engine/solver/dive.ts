@@ -14,11 +14,8 @@
  * the next one started afresh in a shaken order (`Shake`) and allowing one hop more, up
  * to `MOST_HOPS`. Some deals the ladder spends seconds on, because its first dive took a
  * wrong turn near the root, or because its win needs hops the ladder reaches late, fall
- * to one of these in a fraction of a second. On 88 deals of games 1 to 1000 (45 that 10 s
- * of the solver won, in 0.1 to 4 s, and 43 it left undecided), 5 s of the dive
- * won 49 with the ladder alone; 51 and 50 in two runs after the sprint (three more, in
- * 0.1 to 0.3 s; one or two, won by the ladder after 4 s, pushed past 5 s); 42 with shaken
- * short dives in place of the ladder: most deals need the ladder.
+ * to one of these in a fraction of a second; most deals still need the ladder
+ * (docs/solver-measurements.md, "The dive's sprint").
  *
  * Moves of gaps that do not interact are not tried in every order: a move tried from a
  * position sleeps in the positions its later siblings reach, until a move that interacts
@@ -77,10 +74,8 @@ export interface DiveProgress {
  */
 const SPRINT_NODES = 3_000_000;
 /**
- * A shorter dive sprints for the same share of its time. Before the sleep sets, with the 3
- * million of a 10 s solve, the Hint's 1.5 s solves (then 0.75 s of dive) won
- * 120 of games 1 to 200; with the share, 127 (with half or twice the share: 127, 126). The
- * indicator's 5 s solves won 153 and 152: their sprint is half as long.
+ * A shorter dive sprints for the same share of its time: the Hint's short solves win more so
+ * (docs/solver-measurements.md, "The dive's sprint").
  */
 const SPRINT_NODES_PER_MS = 600;
 

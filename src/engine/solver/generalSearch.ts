@@ -200,15 +200,10 @@ export function solveAnyGame(
 
 /**
  * The beams rank positions by cards home, which fits the one-deck games where cards come
- * home one by one. On deals 1 to 20 with 2 s each, beams for half the time, then the
- * exhaustive search, won 15 Free Parking deals against 5 for the exhaustive search alone,
- * Galary 13 against 11, Jungle 16 against 1, Spaces and Aces 15 against 0. The price: a
- * deal the exhaustive search wins at once and the beams miss waits for their share (Free
- * Parking's deal 4, won in 4 ms before, in 1.5 s). Beams that widen did not help the
- * two-deck games (9 against 10 over the four; 8 s of beams alone won none of eight): narrow
- * ones, again and again, do (`REPEATED_BEAMS`, `twoDeckWins`). Nor did they help Rectangular
- * Rovers, a sliding puzzle whose cards come home only after long walks (`searchGuide.ts`):
- * the exhaustive search wins its deals in 0.08 s.
+ * home one by one; there they win far more deals than the exhaustive search alone. Not in
+ * the two-deck games (narrow beams do: `REPEATED_BEAMS`, `twoDeckWins`), nor in Rectangular
+ * Rovers, a sliding puzzle whose cards come home only after long walks (`searchGuide.ts`)
+ * (docs/solver-measurements.md, "The general search: beams first in the one-deck games").
  */
 function beamsFit(model: GameModel): boolean {
 	return model.decks === 1 && model.accepts !== 'neighbour';
@@ -217,12 +212,8 @@ function beamsFit(model: GameModel): boolean {
 /**
  * The beams' shape in a one-deck game they fit. Where a gap takes a card of any suit (Jungle)
  * or any higher card (Spaces and Aces), narrow beams again and again (`REPEATED_BEAMS`) win
- * more; where it takes the card either side (Galary, Free Parking), beams widening from 2,000.
- * Whole solves of deals 1 to 40, narrow against widening (`npm run bench:solver -- --rules
- * jungle --from 1 --to 40 --timeout 1.5`, and the same for the others): in the Hint's 1.5 s,
- * Jungle 32 against 30, Spaces and Aces 38 against 31, Galary 27 against 29, Free Parking 23
- * against 28; in the indicator's 5 s, 34 against 32, 39 against 36, 28 against 30, 27 against
- * 29. Beams widening from 125 or from 500 won fewer than the shape kept, in each of the four.
+ * more; where it takes the card either side (Galary, Free Parking), beams widening from 2,000
+ * (docs/solver-measurements.md, "The shape of the one-deck games' beams").
  */
 function oneDeckBeamShape(model: GameModel): BeamShape {
 	return model.accepts === 'anySuitSuccessor' || model.accepts === 'higherSuit' ? REPEATED_BEAMS : WIDENING_BEAMS;
@@ -247,20 +238,8 @@ const BEAM_SHARE = 0.5;
 
 /**
  * The two-deck games' share of a solve for the narrow beams (`REPEATED_BEAMS`), before the
- * restarts. On deals 1 to 20 of the four games, 5 s each, the beams alone won 66 of the 80,
- * where the search of before (restarts for half the time, then the own order) won 37; the
- * whole solve, with 0.5 of the time for the beams and 0.25 for the restarts, won 63, and with
- * 0.7 and 0.15, 65. On deals 31 to 60, with 0.6 and 0.2: 94 of the 120 against 53 for the
- * search of before, side by side (`npm run bench:solver -- --rules <game> --from 31 --to 60
- * --timeout 5`); 4 deals went the other way. In the Hint's 1.5 s, 69 against 26. The
- * beams' lines are shorter too: 130 to 160 moves where the exhaustive search's are 230 to 280.
- * With the bench bundled (28 November), on the same deals side by side, 0.8 and 0.1 won 87
- * in 1.5 s against 79 for 0.6 and 0.2, and 103 in 5 s against 102. The same share holds at
- * Think Longer's minute: of the 23 of those deals that 5 s left unknown, a solve of 60 s and
- * 1 GB won 18 with 0.8 and 16 with 0.4, side by side. The beams won 15 of the 18, at 4 to
- * 37 s (0.4 lost the two past its 24 s); the restarts the other three, 0.3 to 1.7 s after
- * their turn came (Double Montana 32 and 47, Double Blue Moon 32); none was proved lost. The
- * restarts before the beams, rather than after, won the same 97 of the 120 in 5 s, later.
+ * restarts: they win most of the deals, with shorter lines, in the Hint's time and in Think
+ * Longer's minute alike (docs/solver-measurements.md, "The two-deck games: narrow beams first").
  */
 const TWO_DECK_BEAM_SHARE = 0.8;
 
@@ -269,18 +248,9 @@ const TWO_DECK_BEAM_SHARE = 0.8;
  * shuffled orders (`restarted`, a run taking `RESTART_UNIT_MS` times the term of Luby's
  * sequence), before the rest in its own order: the one long run, which may prove a deal
  * lost. There the search wins a deal early or not for a long time, and which deals it wins
- * early depends on the order: on deals 1 to 30 of the four games, each of ten shuffled
- * orders won 5 to 16 of the 120 in 1 s, mostly different ones; the own order won 12 in 1 s
- * and 19 in 4 s. Played over from those runs, ten shuffled runs of 0.25 s then the own order
- * for 2.5 s would win 58 in 5 s (runs of 0.1 s, 49; of 0.5 s, 59; as Luby's sequence from
- * 0.125 s, 58), where the other order for 1 s then the own order for 4 s won 25. As built,
- * on deals 31 to 60: 59 in 5 s against 19 side by side (one deal the other way: Double
- * Montana 52, which the other order won in 124 ms), and 54 in another run of `npm run
- * bench:solver -- --rules <game> --from 31 --to 60 --timeout 5`; on deals 1 to 20, 28 in 2 s
- * against 14. Since the narrow beams go first (`TWO_DECK_BEAM_SHARE`), the restarts take a
- * tenth of the solve, and the own order what is left. At that tenth a shorter unit does no
- * better: 40 ms against 125 ms on deals 31 to 60, side by side, won 75 against 74 in 1.5 s
- * and 98 against 97 in 5 s, one deal apart, within a run's noise.
+ * early depends on the order. Since the narrow beams go first (`TWO_DECK_BEAM_SHARE`), the
+ * restarts take a tenth of the solve, and the own order what is left
+ * (docs/solver-measurements.md, "The two-deck games' restarts in shuffled orders").
  */
 const RESTART_SHARE = 0.1;
 const RESTART_UNIT_MS = 125;

@@ -12,20 +12,8 @@
  * with at most 0, 1, 2, ... moves off the guide on its way (a ladder of detours), which stays
  * near it.
  *
- * Measured on the positions one move off the line that 5 s of the solver won each deal by
- * (the first and the last other move), a solve of the indicator's 5 s without the guide and
- * with it, side by side: in deals 1 to 15 of Double Montana, Double Red Moon and Double Blue
- * Moon and 31 to 45 of Paganini II, 72 positions, the solve left 36 unknown without the
- * guide, and with it won 25 of them (8 of 11, 7 of 7, 4 of 8, 6 of 10), most in a few
- * milliseconds; it lost one win, made at 2.4 s without the guide (Paganini II 37), to the
- * tenth of the time it took. In Montana (One deal, deals 31 to 60, 46 positions) the answers
- * were the same either way (43 winnable, 2 lost, 1 unknown), those along the guide mostly in
- * a few milliseconds where a new search took up to seconds. Measured again once the
- * two-deck games had their narrow beams (`generalSearch.ts`; the same deals, 98 positions, as
- * 5 s now win more of the deals): 14 unknown without the guide, 3 with it (Double Montana 2
- * of 20, Double Blue Moon 1 of 22, Double Red Moon and Paganini II none of 30 and 26), and no
- * win lost to it. A solve of 30 s wins all three: at 5.4 to 6.4 s without the guide, and at
- * 8.3 to 9.2 s with it, whose tenth of the time goes first.
+ * With the guide, far fewer positions one move off the line stay unknown in the two-deck
+ * games (docs/solver-measurements.md, "Follow the line you left").
  *
  * A guide is only a preference of order: any line, even one of another position, leaves
  * every answer sound. Like the dive, it knows a position by a 64-bit hash and proves

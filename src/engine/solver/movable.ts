@@ -86,9 +86,8 @@ export class Movability {
 	/**
 	 * Recomputes `movable` and where each card may stand for the board's position: the
 	 * least sets closed under the rules above, found by carrying each new fact (a card may
-	 * stand in a cell, a cell may be a gap) on to what it allows, each once. (Passes over
-	 * every card until nothing grew took seven or eight passes a position, as a card that
-	 * may move frees a cell for a lower card: the exact search ran 1.2 times slower.)
+	 * stand in a cell, a cell may be a gap) on to what it allows, each once: passes until
+	 * nothing grew were slower (docs/solver-measurements.md, "`Movability.update` as a worklist").
 	 */
 	update(): void {
 		const { gaps, where, columns, openers, follower } = this.board;

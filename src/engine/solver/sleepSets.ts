@@ -7,11 +7,8 @@
  * moves of gaps that do not interact, played in another order. With them it tries about
  * half as many moves. Those cost little (a look in its table), so it reaches new positions
  * about as fast as before; but the sprint's dives, cut after so many moves tried, each
- * reach about twice as many. The whole solver, old and new side by side on games 1 to 200,
- * won 151 deals with them and 149 without at the indicator's 5 s (none the other way), and
- * 129 either way at the Hint's 1.5 s (one deal each way); at the bench's 10 s, over games 1
- * to 1000, one more (244, won in 0.5 s). The dive alone, 1.5 s, games 1 to 150: 108 won
- * with them, 104 without, and 105 without them but with the sprint's dives twice as long.
+ * reach about twice as many, and win a few deals more (docs/solver-measurements.md, "Sleep
+ * sets in the dive").
  *
  * The moves that may sleep are those outside the first column. In every game of the
  * Montana search nothing follows a gap and no opener follows a card, so each card has at

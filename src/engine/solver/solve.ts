@@ -65,15 +65,12 @@ export type SolveResult =
 
 /**
  * The dive gets this share of a time limit: it finds most wins, many times faster than the
- * exact searches, but proves nothing. On the 261 deals of games 1 to 1000 that 10 s left
- * undecided or decided only after the dive, half of it won 7 more than 0.4 and cost no proof.
+ * exact searches, but proves nothing (docs/solver-measurements.md, "The split of the 10 s").
  */
 const DIVE_SHARE = 0.45;
 /**
- * The beams (`beam.ts`) get this share of a time limit, after the dive. Over games 1 to 300,
- * taking 0.05 from the dive for them won 3 deals that 10 s had left undecided and lost no
- * answer; taking 0.1 from the dive and 0.1 from the exact searches won 4, but lost a win
- * the dive had found at 4.3 s.
+ * The beams (`beam.ts`) get this share of a time limit, after the dive: it wins deals the
+ * dive leaves and loses none (docs/solver-measurements.md, "The beams after the dive").
  */
 const BEAM_SHARE = 0.15;
 /**
@@ -89,10 +86,7 @@ const WIN_SEARCH_NODES = 100_000;
  * Of what the dive and the beams leave, the best-first search gets this share: it finds
  * in a fraction of a second some wins that need more than the dive allows. The depth-first
  * search, which proves positions lost and finds the wins that need many hops, gets the
- * rest. Over games 1 to 1000, with 0.25 (1 s of a 10 s solve) best first won 3 deals, 0.3
- * to 0.8 s into its share, and of the 186 deals left unknown depth first alone decided 8
- * within 4 s; with 0.1, depth first decided 3 of those (511, 611, 736) and best first lost
- * 2 of its wins (136, 920).
+ * rest (docs/solver-measurements.md, "The split of the 10 s").
  */
 const BEST_FIRST_SHARE = 0.1;
 

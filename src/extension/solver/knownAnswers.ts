@@ -22,10 +22,8 @@ import {
 const MOST_POSITIONS = 4000;
 /**
  * How far a position may be from the one last known winnable for its line to guide a solve:
- * three moves, of two cells each. One move off the line, in 72 positions of deals of the
- * two-deck games, the guide won 25 of the 36 that a 5 s solve left unknown without it, and
- * lost 1 win to its share of the time; three moves off (one off the line, two others), in 36
- * positions of the same deals, it won 4 of 14 and lost 2: still a gain, and not much beyond.
+ * three moves, of two cells each: still a gain there, and not much beyond
+ * (docs/solver-measurements.md, "Follow the line you left").
  */
 const GUIDE_REACH_CELLS = 6;
 /**
