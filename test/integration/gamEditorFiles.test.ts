@@ -29,6 +29,7 @@ describe('The .gam editor and its files', function () {
 		assert.deepEqual(state.recordError, {
 			line: 9,
 			column: 16,
+			length: 2,
 			moveNumber: 14,
 			message:
 				'Move 14 (9D): The 9 of diamonds can only go into the gap after the 8 of diamonds, and that cell is not a gap.',
