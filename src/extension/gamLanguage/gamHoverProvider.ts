@@ -1,7 +1,8 @@
 /**
  * The hover over `.gam` text: over a recorded move or redeal, what it did and what it
  * left; over a header field, what the field means. Only the good part of a record has
- * words: past its first error, the Problems entry says what is wrong.
+ * words: past its first error, the Problems entry says what is wrong. The words are the
+ * engine's and this file's, never the file's text, so they are safe as Markdown.
  */
 import * as vscode from 'vscode';
 import { documentRecord } from '../gamEditor/documentRecord';
@@ -29,7 +30,7 @@ export class GamHoverProvider implements vscode.HoverProvider {
 			const step = replay.steps[index];
 			const { what, left } = stepWords(replay, index);
 			return new vscode.Hover(
-				new vscode.MarkdownString().appendText(what).appendMarkdown('\n\n').appendText(left),
+				new vscode.MarkdownString(`${what}\n\n${left}`),
 				rangeOf(document, step.line, step.column, step.text.length),
 			);
 		}
@@ -38,7 +39,7 @@ export class GamHoverProvider implements vscode.HoverProvider {
 			return undefined;
 		}
 		return new vscode.Hover(
-			new vscode.MarkdownString().appendText(headerMeaning(field, replay.record)),
+			new vscode.MarkdownString(headerMeaning(field, replay.record)),
 			rangeOf(document, field.line, 1, field.name.length),
 		);
 	}

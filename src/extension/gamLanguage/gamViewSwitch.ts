@@ -1,7 +1,8 @@
 /**
  * The buttons between a `.gam` file's two faces: from the board to its text, and from
- * the text to the board (editor/title in package.json). Both reopen the same document,
- * so nothing is read or written here.
+ * the text to the board (editor/title in package.json). Like "Reopen Editor With...",
+ * each puts the other editor in the tab's place; both show the same document, so nothing
+ * is read or written here, and unsaved changes stay with the document.
  */
 import * as vscode from 'vscode';
 import { GamEditorProvider } from '../gamEditorProvider';
@@ -21,16 +22,21 @@ export class GamViewSwitch {
 		);
 	}
 
-	/** Reopens the file (the button's, else the active tab's) with the editor `viewType`. */
+	/** Reopens the file (the button's, else the active tab's) with the editor `viewType`, in its tab's place. */
 	private static async _reopen(uri: vscode.Uri | undefined, viewType: string): Promise<void> {
-		const target = uri instanceof vscode.Uri ? uri : activeTabUri();
-		if (target !== undefined) {
-			await vscode.commands.executeCommand('vscode.openWith', target, viewType);
+		const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+		const target = uri instanceof vscode.Uri ? uri : tab && uriOf(tab);
+		if (target === undefined) {
+			return;
+		}
+		await vscode.commands.executeCommand('vscode.openWith', target, viewType, tab?.group.viewColumn);
+		if (tab !== undefined && uriOf(tab)?.toString() === target.toString()) {
+			await vscode.window.tabGroups.close(tab, true);
 		}
 	}
 }
 
-function activeTabUri(): vscode.Uri | undefined {
-	const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+function uriOf(tab: vscode.Tab): vscode.Uri | undefined {
+	const input = tab.input;
 	return input instanceof vscode.TabInputCustom || input instanceof vscode.TabInputText ? input.uri : undefined;
 }
