@@ -77,8 +77,6 @@ export interface HeaderSource {
 	readonly name: string;
 	readonly value: string;
 	readonly line: number;
-	/** Where the value starts (just after the colon and its blanks). */
-	readonly valueColumn: number;
 	/** The field's last line: its own, or a `Layout:` block's last row. */
 	readonly lastLine: number;
 }
@@ -392,7 +390,7 @@ export function readGam(text: string): ReadGam {
 		} else {
 			header.add(name, value, line, prefix.length + 1);
 		}
-		fields.push({ name, value, line, valueColumn: prefix.length + 1, lastLine: index + 1 });
+		fields.push({ name, value, line, lastLine: index + 1 });
 	}
 	const record = header.finish(Math.min(index + 1, lines.length));
 	const body = readBody(lines, index, modelOf(record.rules.game));

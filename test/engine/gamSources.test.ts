@@ -18,13 +18,13 @@ describe('.gam records: places in the text', () => {
 			'  2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --\n  2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS --\n' +
 			'Club: Hove\n\n';
 		assert.deepEqual(
-			readGam(text).header.map(({ name, line, valueColumn, lastLine }) => [name, line, valueColumn, lastLine]),
+			readGam(text).header.map(({ name, line, lastLine }) => [name, line, lastLine]),
 			[
-				['Montana-Gam', 2, 14, 2],
-				['Rules', 3, 9, 3],
-				['Game', 4, 7, 4],
-				['Layout', 5, 8, 9],
-				['Club', 10, 7, 10],
+				['Montana-Gam', 2, 2],
+				['Rules', 3, 3],
+				['Game', 4, 4],
+				['Layout', 5, 9],
+				['Club', 10, 10],
 			],
 		);
 	});
