@@ -8,7 +8,9 @@
  *   does (it carries every step's text);
  * - jump: the same for a step anywhere in the record;
  * - play on: the edit for one more move at the end, or at the middle (dropping the rest),
- *   and reading the new text back, as the editor does when its edit comes back.
+ *   and reading the new text back, as the editor does when its edit comes back;
+ * - text: what the text editor adds to a read (the read is "open"), the deals of every step
+ *   for the Outline and the words of a hover at a step anywhere.
  *
  * The webview's part is measured in the real VS Code by the UI test (test/ui/gamEditor.test.ts).
  */
@@ -17,6 +19,8 @@ import { gamActionOf } from '../src/engine/gam';
 import { cutAfter, movesAfter, presetOf, readRecord, type ReadRecord } from '../src/extension/gamEditor/record';
 import { playEdit } from '../src/extension/gamEditor/recordEdits';
 import { toGameView } from '../src/extension/gameView';
+import { dealsOf } from '../src/extension/gamLanguage/recordPlaces';
+import { stepWords } from '../src/extension/gamLanguage/stepWords';
 import { marathonText } from '../test/fixtures/marathon';
 import { median } from './stats';
 
@@ -78,6 +82,11 @@ function main(): void {
 		['jump to a step anywhere', time((i) => show(state, (i * 1931) % steps, (i * 2939 + 17) % steps)) * 1000, 'µs'],
 		['play on at the end, and re-read', time(() => playAt(text, state, steps)), 'ms'],
 		['play at the middle, and re-read', time(() => playAt(text, state, steps >> 1)), 'ms'],
+		[
+			'text: outline and a hover',
+			time((i) => dealsOf(state.replay.steps).length + stepWords(state.replay, (i * 1931) % steps).what.length),
+			'ms',
+		],
 	];
 	for (const [label, value, unit] of figures) {
 		console.log(

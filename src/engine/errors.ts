@@ -31,6 +31,12 @@ export class GamError extends MontanaError {
 		readonly reason: string,
 		readonly line: number,
 		readonly column: number,
+		/**
+		 * How many characters from `column` the error is about (the bad word, value or
+		 * line), so a text editor can underline them; 0 where it is about a place, such as
+		 * the end of the text or a line with a field missing.
+		 */
+		readonly length = 0,
 	) {
 		super(`Line ${line}, column ${column}: ${reason}`);
 	}

@@ -16,7 +16,7 @@
  * nothing but `GamError`), and `parseGam(formatGam(r))` deep-equals `r`. The Rules line's
  * text form is rulesText.ts's.
  */
-import { type Card, GAP, aRank, cardCode, parseCardCode } from './cards';
+import { type Card, GAP, SUITS, aRank, cardCode, makeCard, parseCardCode, rankOf } from './cards';
 import { whyNotLayout } from './board';
 import { GamError, InvalidRecordError } from './errors';
 import type { Action, Game } from './game';
@@ -69,6 +69,16 @@ export interface ActionSource {
 	readonly line: number;
 	readonly column: number;
 	readonly text: string;
+}
+
+/** Where a header field stands in the text (1-based), for a text editor's outline and hovers. */
+export interface HeaderSource {
+	/** The name as written ("game" in any letter case reads as Game). */
+	readonly name: string;
+	readonly value: string;
+	readonly line: number;
+	/** The field's last line: its own, or a `Layout:` block's last row. */
+	readonly lastLine: number;
 }
 
 // --- Actions ---
@@ -341,8 +351,15 @@ export function parseGam(text: string): GamRecord {
 	return readGam(text).record;
 }
 
-/** The record and where each of its actions stands in the text. Throws GamError only. */
-export function readGam(text: string): { readonly record: GamRecord; readonly sources: readonly ActionSource[] } {
+/** What `readGam` reads: the record, and where each header field and each action stands in the text. */
+export interface ReadGam {
+	readonly record: GamRecord;
+	readonly header: readonly HeaderSource[];
+	readonly sources: readonly ActionSource[];
+}
+
+/** The record and where each of its fields and actions stands in the text. Throws GamError only. */
+export function readGam(text: string): ReadGam {
 	if (typeof text !== 'string') {
 		throw new GamError('A game record is text.', 1, 1);
 	}
@@ -352,24 +369,32 @@ export function readGam(text: string): { readonly record: GamRecord; readonly so
 		index++;
 	}
 	const header = new HeaderReader();
+	const fields: HeaderSource[] = [];
 	for (; index < lines.length && !isBlank(lines[index]); index++) {
 		if (isComment(lines[index])) {
 			continue;
 		}
 		const match = /^(([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*)(.*?)\s*$/.exec(lines[index]);
 		if (!match) {
-			throw new GamError('Expected a header field like "Game: 20908", or a blank line before the moves.', index + 1, 1);
+			throw new GamError(
+				'Expected a header field like "Game: 20908", or a blank line before the moves.',
+				index + 1,
+				1,
+				lines[index].trimEnd().length,
+			);
 		}
 		const [, prefix, name, value] = match;
+		const line = index + 1;
 		if (name.toLowerCase() === FIELD.layout.toLowerCase()) {
 			index = header.readLayout(lines, index, value, prefix.length + 1);
 		} else {
-			header.add(name, value, index + 1, prefix.length + 1);
+			header.add(name, value, line, prefix.length + 1);
 		}
+		fields.push({ name, value, line, lastLine: index + 1 });
 	}
 	const record = header.finish(Math.min(index + 1, lines.length));
 	const body = readBody(lines, index, modelOf(record.rules.game));
-	return { record: { ...record, actions: body.actions }, sources: body.sources };
+	return { record: { ...record, actions: body.actions }, header: fields, sources: body.sources };
 }
 
 type HeaderPart = Omit<GamRecord, 'actions'>;
@@ -390,10 +415,10 @@ class HeaderReader {
 	add(name: string, value: string, line: number, column: number): void {
 		const key = name.toLowerCase();
 		if (this.version === null && key !== FIELD.version.toLowerCase()) {
-			throw new GamError(`A game record starts with "${FIELD.version}: ${GAM_VERSION}".`, line, 1);
+			throw new GamError(`A game record starts with "${FIELD.version}: ${GAM_VERSION}".`, line, 1, name.length);
 		}
 		if (KNOWN_FIELDS.has(key) && this.seen.has(key)) {
-			throw new GamError(`${name} is given twice.`, line, 1);
+			throw new GamError(`${name} is given twice.`, line, 1, name.length);
 		}
 		this.seen.add(key);
 		switch (key) {
@@ -405,6 +430,7 @@ class HeaderReader {
 							: `The format version is a number, like ${GAM_VERSION}.`,
 						line,
 						column,
+						value.length,
 					);
 				}
 				this.version = GAM_VERSION;
@@ -415,7 +441,12 @@ class HeaderReader {
 			case FIELD.game.toLowerCase():
 				this.gameNumber = /^\d{1,10}$/.test(value) ? Number(value) : null;
 				if (!isGameNumber(this.gameNumber)) {
-					throw new GamError(`The game number must be a whole number from 1 to ${MAX_GAME_NUMBER}.`, line, column);
+					throw new GamError(
+						`The game number must be a whole number from 1 to ${MAX_GAME_NUMBER}.`,
+						line,
+						column,
+						value.length,
+					);
 				}
 				break;
 			case FIELD.player.toLowerCase():
@@ -440,7 +471,7 @@ class HeaderReader {
 		const model = modelOf(this.rules?.game ?? 'montana');
 		const rowCount = `${NUMBER_WORDS[model.rows]} indented lines`;
 		if (value !== '') {
-			throw new GamError(`The layout goes on the ${rowCount} after "Layout:".`, index + 1, column);
+			throw new GamError(`The layout goes on the ${rowCount} after "Layout:".`, index + 1, column, value.length);
 		}
 		const cells: number[] = [];
 		for (let row = 1; row <= model.rows; row++) {
@@ -451,14 +482,16 @@ class HeaderReader {
 				const last = lines.length - 1;
 				throw line === undefined
 					? new GamError(reason, last + 1, lines[last].length + 1)
-					: new GamError(reason, index + row + 1, 1);
+					: new GamError(reason, index + row + 1, 1, line.trimEnd().length);
 			}
 			const codes = words(line);
 			if (codes.length !== model.columns) {
+				const first = codes[0]?.column ?? 1;
 				throw new GamError(
 					`A layout row has ${model.columns} cells (card codes, or ${GAP_CODE} for a gap), not ${codes.length}.`,
 					index + row + 1,
-					codes[0]?.column ?? 1,
+					first,
+					line.trimEnd().length - first + 1,
 				);
 			}
 			for (const code of codes) {
@@ -468,6 +501,7 @@ class HeaderReader {
 						`"${code.text}" is not a card code like 7H, or ${GAP_CODE} for a gap.`,
 						index + row + 1,
 						code.column,
+						code.text.length,
 					);
 				}
 				cells.push(card);
@@ -475,7 +509,7 @@ class HeaderReader {
 		}
 		const reason = whyNotLayout(model, cells);
 		if (reason !== null) {
-			throw new GamError(reason, index + 1, 1);
+			throw new GamError(reason, index + 1, 1, FIELD.layout.length);
 		}
 		this.layout = cells.map((card) => (card === GAP ? null : card));
 		this.layoutLine = index + 1;
@@ -493,7 +527,12 @@ class HeaderReader {
 		}
 		const reason = this.layout === null ? null : whyNotLayout(modelOf(rules.game), toCells(this.layout));
 		if (reason !== null) {
-			throw new GamError(`${reason} (Give "${FIELD.rules}:" before "${FIELD.layout}:".)`, this.layoutLine, 1);
+			throw new GamError(
+				`${reason} (Give "${FIELD.rules}:" before "${FIELD.layout}:".)`,
+				this.layoutLine,
+				1,
+				FIELD.layout.length,
+			);
 		}
 		return {
 			version,
@@ -523,6 +562,7 @@ function readBody(
 				`This line is numbered ${label.text.slice(0, -1)}, but its first move is move ${moves + 1}.`,
 				index + 1,
 				label.column,
+				label.text.length,
 			);
 		}
 		for (const token of tokens) {
@@ -546,13 +586,15 @@ function readAction(token: Word, line: number, model: GameModel): GamAction {
 	if (card === null || !model.hasCard(card)) {
 		throw new GamError(
 			card === null
-				? `"${token.text}" is not a move: write a card code like 7H, a 2 with its row like 2H>3, or * for a redeal.`
+				? `"${token.text}" is not a move: write ${moveExamples(model)}, or * for a redeal.`
 				: `The ${code} is not a card of ${model.declaration.name}.`,
 			line,
 			token.column,
+			token.text.length,
 		);
 	}
 	const targetColumn = token.column + code.length;
+	const targetLength = token.text.length - code.length;
 	const opener = capitalised(aRank(model.declaration.run[0]));
 	switch (targetOf(model, card)) {
 		case 'none':
@@ -561,6 +603,7 @@ function readAction(token: Word, line: number, model: GameModel): GamAction {
 					`Only ${aRank(model.declaration.run[0])} takes a row: the ${code} has one place to go.`,
 					line,
 					targetColumn,
+					targetLength,
 				);
 			}
 			return { kind: 'move', card, row: null };
@@ -571,6 +614,7 @@ function readAction(token: Word, line: number, model: GameModel): GamAction {
 					`${opener} needs the row it goes to, 1 to ${model.rows}, like ${code}>3.`,
 					line,
 					targetColumn,
+					targetLength,
 				);
 			}
 			return { kind: 'move', card, row: row - 1 };
@@ -582,11 +626,35 @@ function readAction(token: Word, line: number, model: GameModel): GamAction {
 					`In ${model.declaration.name} a move names the gap it goes to, row 1 to ${model.rows} and column 1 to ${model.columns}, like ${code}>3.5.`,
 					line,
 					targetColumn,
+					targetLength,
 				);
 			}
 			return { kind: 'move', card, row: row - 1, column: column - 1 };
 		}
 	}
+}
+
+/**
+ * The moves of game `model` as examples: "a card code like 7H, a 2 with its row like
+ * 2H>3" in Montana, "an ace with its row like AH>3" in Line Up, whose first column takes
+ * aces, and the gap a move names in the games where a card may have a choice of gaps.
+ */
+function moveExamples(model: GameModel): string {
+	const hearts = SUITS.indexOf('hearts');
+	const { run } = model.declaration;
+	const card = makeCard(hearts, run.includes(7) ? 7 : run[run.length - 1]);
+	const opener = makeCard(hearts, run[0]);
+	const examples =
+		targetOf(model, card) === 'none'
+			? [`a card code like ${cardCode(card)}`]
+			: [`a card code and the gap it goes to, row and column, like ${cardCode(card)}>3.5`];
+	if (targetOf(model, opener) === 'row') {
+		examples.push(`${aRank(run[0])} with its row like ${cardCode(opener)}>3`);
+	}
+	if (model.decks > 1) {
+		examples.push(`a ' after the code for the second deck's card, like ${cardCode(makeCard(hearts, rankOf(card), 1))}`);
+	}
+	return examples.join(', ');
 }
 
 /** The number a string of digits says, or NaN. */

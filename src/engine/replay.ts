@@ -4,7 +4,7 @@
  * good one, so the UI can show where things went wrong.
  */
 import { Game } from './game';
-import { type ActionSource, type GamAction, type GamRecord, readGam } from './gam';
+import { type ActionSource, type GamAction, type GamRecord, type HeaderSource, readGam } from './gam';
 
 export interface ReplayStep extends ActionSource {
 	readonly action: GamAction;
@@ -18,6 +18,8 @@ export interface ReplayError {
 	readonly step: number;
 	readonly line: number;
 	readonly column: number;
+	/** The refused action's length in the text. */
+	readonly length: number;
 	/** "Move 12 (7H): Only the 5 of hearts can go after the 4 of hearts." */
 	readonly message: string;
 }
@@ -25,6 +27,8 @@ export interface ReplayError {
 export class Replay {
 	private constructor(
 		readonly record: GamRecord,
+		/** Where each header field stands in the text. */
+		readonly header: readonly HeaderSource[],
 		/** The playable steps: every recorded action up to the first illegal one. */
 		readonly steps: readonly ReplayStep[],
 		readonly error: ReplayError | null,
@@ -33,7 +37,7 @@ export class Replay {
 
 	/** Replays `.gam` text. Throws GamError if the text is not a valid record. */
 	static fromText(text: string): Replay {
-		const { record, sources } = readGam(text);
+		const { record, header, sources } = readGam(text);
 		const game =
 			record.layout === null
 				? Game.deal(record.gameNumber, record.rules)
@@ -48,10 +52,11 @@ export class Replay {
 			} else {
 				const what =
 					action.kind === 'move' ? `Move ${game.moves + 1} (${sources[i].text})` : `Redeal ${game.redeals + 1}`;
-				error = { step: i + 1, line: sources[i].line, column: sources[i].column, message: `${what}: ${reason}` };
+				const { line, column, text: token } = sources[i];
+				error = { step: i + 1, line, column, length: token.length, message: `${what}: ${reason}` };
 			}
 		}
-		return new Replay(record, steps, error, game);
+		return new Replay(record, header, steps, error, game);
 	}
 
 	/**

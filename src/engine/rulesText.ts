@@ -146,10 +146,11 @@ export function parseRules(value: string, line: number, column: number): RuleOpt
 						.join(', ')}) or an option like redeals=2.`,
 					line,
 					word.column,
+					word.text.length,
 				);
 			}
 			if (preset !== null || given.size > 0) {
-				throw new GamError('Name one preset, before the options (or one game).', line, word.column);
+				throw new GamError('Name one preset, before the options (or one game).', line, word.column, word.text.length);
 			}
 			preset = found;
 			continue;
@@ -160,10 +161,11 @@ export function parseRules(value: string, line: number, column: number): RuleOpt
 				`"${name}" is not a rule option (${OPTIONS.map((o) => o.name).join(', ')}).`,
 				line,
 				word.column,
+				name.length,
 			);
 		}
 		if (given.has(option.name)) {
-			throw new GamError(`The option ${option.name} is given twice.`, line, word.column);
+			throw new GamError(`The option ${option.name} is given twice.`, line, word.column, word.text.length);
 		}
 		const parsed = option.parse(text.toLowerCase());
 		if (parsed === undefined) {
@@ -171,6 +173,7 @@ export function parseRules(value: string, line: number, column: number): RuleOpt
 				`${option.name} must be ${option.expected}, not "${text}".`,
 				line,
 				word.column + name.length + 1,
+				text.length,
 			);
 		}
 		given.add(option.name);
@@ -181,6 +184,7 @@ export function parseRules(value: string, line: number, column: number): RuleOpt
 			`Give a rule preset (${Object.keys(PRESETS).join(', ')}) or all of the options ${OPTIONS.map((o) => o.name).join(', ')}.`,
 			line,
 			column,
+			value.length,
 		);
 	}
 	// Options alone, with no preset or game named, are Montana's: so they were before the other games.

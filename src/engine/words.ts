@@ -14,6 +14,13 @@ export function wonInText(moves: number, shuffles: number, byPlayer = false, gam
 	return `${won} in ${counted(moves, 'move')} and ${counted(shuffles, 'shuffle')}`;
 }
 
+/**
+ * Said with a record's first error wherever it shows (the .gam board's banner, the
+ * Problems view): the reader cannot go on past it, so nothing after it is checked yet.
+ */
+export const FIRST_ERROR_ONLY =
+	'The record is read no further than this error: what follows is checked once it is fixed.';
+
 /** "A 2 ...": a sentence that starts with a word in lower case. */
 export function capitalised(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);

@@ -7,6 +7,10 @@ import { registerCommands } from './commands';
 import { CurrentGame } from './currentGame';
 import { ScoredRecords } from './gamEditor/scoredRecords';
 import { GamEditorProvider } from './gamEditorProvider';
+import { GamDiagnostics } from './gamLanguage/gamDiagnostics';
+import { GamHoverProvider } from './gamLanguage/gamHoverProvider';
+import { GamSymbolProvider } from './gamLanguage/gamSymbolProvider';
+import { GamViewSwitch } from './gamLanguage/gamViewSwitch';
 import { GamePanel } from './gamePanel';
 import { createLog } from './log';
 import { WinQuotations } from './quotations/winQuotations';
@@ -68,6 +72,10 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 		winnable,
 		GamePanel.register(deps),
 		GamEditorProvider.register(gamEditorDeps),
+		GamDiagnostics.register(),
+		GamHoverProvider.register(),
+		GamSymbolProvider.register(),
+		GamViewSwitch.register(),
 		registerCommands(deps),
 	);
 	openWalkthroughOnFirstRun(context.extension.id, context.globalState);

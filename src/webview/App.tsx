@@ -205,7 +205,7 @@ export function App({ host }: { host: HostApi }) {
 	if (!shown) {
 		return unreadable ? (
 			<div class="app">
-				<RecordError error={unreadable} hasBoard={false} onOpenText={openAsText} />
+				<RecordError error={unreadable} board={null} onOpenText={openAsText} />
 			</div>
 		) : (
 			<div class="app loading">Dealing…</div>
@@ -283,7 +283,7 @@ export function App({ host }: { host: HostApi }) {
 				onCommand={command}
 				onBlocked={(reason) => say(reason, 'warning')}
 			/>
-			{recordError && <RecordError error={recordError} hasBoard onOpenText={openAsText} />}
+			{recordError && <RecordError error={recordError} board={replay ?? null} onOpenText={openAsText} />}
 			{replay && (
 				<ReplayBar
 					replay={replay}

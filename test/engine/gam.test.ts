@@ -203,6 +203,7 @@ describe('.gam records: replay', () => {
 			step: 3,
 			line: 10,
 			column: 12,
+			length: 2,
 			message: 'Move 3 (9C): The 9 of clubs can only go into the gap after the 8 of clubs, and that cell is not a gap.',
 		});
 		assert.equal(replay.steps.length, 2);
@@ -215,6 +216,7 @@ describe('.gam records: replay', () => {
 			step: 1,
 			line: 5,
 			column: 1,
+			length: 1,
 			message: 'Redeal 1: You may redeal only when no move is left.',
 		});
 	});

@@ -58,6 +58,7 @@ describe('.gam editor: reading a record', () => {
 		assert.deepEqual(state.error, {
 			line: 10,
 			column: 12,
+			length: 2,
 			moveNumber: 3,
 			message: 'Move 3 (9C): The 9 of clubs can only go into the gap after the 8 of clubs, and that cell is not a gap.',
 		});

@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { readRecord, type ReadRecord } from '../../src/extension/gamEditor/record';
 import {
 	actionOf,
+	breaksAnew,
 	dropQuestion,
 	drops,
 	followPosition,
@@ -23,6 +24,16 @@ describe('.gam editor: stepping through a record', () => {
 		assert.equal(startPosition(record(), 'start'), 0);
 		assert.equal(startPosition(record(), 'end'), 3);
 		assert.equal(startPosition(record('3. 9C\n'), 'start'), 3);
+	});
+
+	it('goes to the last good step when the record breaks anew, as the banner says it shows', () => {
+		const good = record();
+		const broken = record('3. 9C\n');
+		assert.equal(breaksAnew(good, broken), true, 'a record that breaks');
+		assert.equal(breaksAnew(broken, broken), false, 'the same error: the board stays where the player took it');
+		assert.equal(breaksAnew(broken, record('3. 9C 9D\n')), false, 'typing after the error');
+		assert.equal(breaksAnew(broken, record('3. ZZ\n')), true, 'another error');
+		assert.equal(breaksAnew(broken, good), false, 'a record fixed');
 	});
 
 	it('follows a record that changes under the board', () => {

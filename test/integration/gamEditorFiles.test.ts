@@ -29,6 +29,7 @@ describe('The .gam editor and its files', function () {
 		assert.deepEqual(state.recordError, {
 			line: 9,
 			column: 16,
+			length: 2,
 			moveNumber: 14,
 			message:
 				'Move 14 (9D): The 9 of diamonds can only go into the gap after the 8 of diamonds, and that cell is not a gap.',
@@ -66,6 +67,19 @@ describe('The .gam editor and its files', function () {
 		assert.equal(state.recordError, undefined);
 		assert.equal(state.replay?.steps.length, 14);
 		assert.doesNotMatch(editor.document.getText(), /T-D/);
+	});
+
+	it('goes to the last good move when text typed beside the board breaks the record, as its banner says', async () => {
+		const uri = await fixture('20908.gam');
+		const editor = await openGam(api, uri);
+		assert.equal(shown(editor).replay?.position, 0, 'a record opens at the deal');
+		const line = editor.document.lineAt(8);
+		assert.match(line.text, /^11\. 2H>4 QH 8H TD /);
+		const edit = new vscode.WorkspaceEdit();
+		edit.replace(uri, new vscode.Range(8, 15, 8, 17), '9D');
+		await vscode.workspace.applyEdit(edit);
+		await until(() => shown(editor).recordError?.moveNumber === 14, 'the record broken at move 14');
+		assert.equal(shown(editor).replay?.position, 13, 'the board at the last good move');
 	});
 
 	it('shows a record whose header cannot be read as an error alone, with no board', async () => {

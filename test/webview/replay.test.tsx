@@ -126,10 +126,19 @@ describe('the .gam editor webview', () => {
 		const alert = screen.getByRole('alert');
 		assert.match(alert.textContent ?? '', /error at line 9, column 16, move 14/);
 		assert.match(alert.textContent ?? '', /Move 14 \(9D\): The 9 of diamonds can only go/);
-		assert.match(alert.textContent ?? '', /The board shows the game up to the last good move/);
+		assert.match(alert.textContent ?? '', /The board shows the game up to the last good move, move 13\./);
+		assert.match(alert.textContent ?? '', /The record is read no further than this error/);
 		assert.ok(screen.getByRole('grid'), 'the board is there');
 		fireEvent.click(within(alert).getByRole('button', { name: 'Open as Text' }));
 		assert.deepEqual(posted, [{ type: 'openAsText' }]);
+	});
+
+	it('says which move the board shows when the player steps back from the last good move', () => {
+		mountApp(replayState(source('illegal-move.gam'), 2));
+		assert.match(
+			screen.getByRole('alert').textContent ?? '',
+			/The board shows move 2; the last good move is move 13 \(End goes there\)\./,
+		);
 	});
 
 	it('shows a record with no game as its error alone, and the board again once it reads', () => {

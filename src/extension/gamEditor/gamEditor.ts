@@ -27,7 +27,7 @@ import { cutAfter, movesAfter, presetOf, type ReadRecord } from './record';
 import { playEdit } from './recordEdits';
 import { ReplayTimer } from './replayTimer';
 import { recordFingerprint, type ScoredRecords } from './scoredRecords';
-import { actionOf, dropQuestion, drops, followPosition, startPosition, stepEvent } from './stepping';
+import { actionOf, breaksAnew, dropQuestion, drops, followPosition, startPosition, stepEvent } from './stepping';
 
 export interface GamEditorDeps {
 	readonly extensionUri: vscode.Uri;
@@ -372,6 +372,8 @@ export class GamEditor implements vscode.Disposable {
 		if (own) {
 			this._ownEdit = undefined;
 			this._position = own.position;
+		} else if (breaksAnew(before.state, record.state)) {
+			this._position = steps;
 		} else {
 			this._position = followPosition(before.state.steps, this._position, record.state.steps);
 		}

@@ -11,6 +11,11 @@ import { actionText, GamError, lineStarts, presetWithRules, Replay, type RuleOpt
 import type { RecordErrorView } from '../../protocol';
 import type { PresetChoice } from '../settings';
 
+/** A record's first error, with how many characters it is about from its column (for a squiggle). */
+export interface RecordError extends RecordErrorView {
+	readonly length: number;
+}
+
 /** A record whose header reads: its good part, and the first error after it if any. */
 export interface ReadRecord {
 	/** The good part: every action up to the first bad one. */
@@ -19,7 +24,7 @@ export interface ReadRecord {
 	readonly steps: readonly string[];
 	/** Where each good step's token starts in the text. */
 	readonly stepOffsets: readonly number[];
-	readonly error: RecordErrorView | null;
+	readonly error: RecordError | null;
 	/** Where the bad part starts; the text's length when there is none. */
 	readonly goodEnd: number;
 }
@@ -28,7 +33,7 @@ export interface ReadRecord {
 export interface UnreadableRecord {
 	readonly replay: null;
 	readonly steps: readonly [];
-	readonly error: RecordErrorView;
+	readonly error: RecordError;
 }
 
 export type GamRecordState = ReadRecord | UnreadableRecord;
@@ -63,6 +68,7 @@ export function readRecord(text: string): GamRecordState {
 		error: {
 			line: bad.line,
 			column: bad.column,
+			length: bad.length,
 			message: bad.message,
 			...(failed.kind === 'move' ? { moveNumber: movesBefore + 1 } : {}),
 		},
@@ -76,7 +82,7 @@ export function readRecord(text: string): GamRecordState {
  * the first error in the text, and wins.
  */
 function readBroken(text: string, lines: LineIndex, error: GamError): GamRecordState {
-	const asIs: RecordErrorView = { line: error.line, column: error.column, message: error.reason };
+	const asIs: RecordError = { line: error.line, column: error.column, length: error.length, message: error.reason };
 	const unreadable: UnreadableRecord = { replay: null, steps: [], error: asIs };
 	const headerEnd = headerEndLine(text);
 	if (headerEnd === null || error.line <= headerEnd) {

@@ -26,6 +26,17 @@ export function followPosition(before: readonly string[], position: number, afte
 	return position === before.length && same === position ? after.length : same;
 }
 
+/**
+ * Whether the record breaks where it did not before (a new error, or the error moved):
+ * then the board goes to the last good step, as the record's banner says it shows.
+ */
+export function breaksAnew(before: GamRecordState, after: GamRecordState): boolean {
+	const [was, is] = [before.error, after.error];
+	return (
+		is !== null && (was === null || was.line !== is.line || was.column !== is.column || was.message !== is.message)
+	);
+}
+
 /** The event of a single step, so the board animates and announces it; none for a jump. */
 export function stepEvent(state: GamRecordState, from: number, to: number): GameEvent | undefined {
 	if (state.replay === null || Math.abs(to - from) !== 1) {

@@ -1,0 +1,42 @@
+/**
+ * The buttons between a `.gam` file's two faces: from the board to its text, and from
+ * the text to the board (editor/title in package.json). Like "Reopen Editor With...",
+ * each puts the other editor in the tab's place; both show the same document, so nothing
+ * is read or written here, and unsaved changes stay with the document.
+ */
+import * as vscode from 'vscode';
+import { GamEditorProvider } from '../gamEditorProvider';
+
+export class GamViewSwitch {
+	static readonly showTextCommand = 'montana.showGamText';
+	static readonly showBoardCommand = 'montana.showGamBoard';
+
+	static register(): vscode.Disposable {
+		return vscode.Disposable.from(
+			vscode.commands.registerCommand(GamViewSwitch.showTextCommand, (uri?: vscode.Uri) =>
+				GamViewSwitch._reopen(uri, 'default'),
+			),
+			vscode.commands.registerCommand(GamViewSwitch.showBoardCommand, (uri?: vscode.Uri) =>
+				GamViewSwitch._reopen(uri, GamEditorProvider.viewType),
+			),
+		);
+	}
+
+	/** Reopens the file (the button's, else the active tab's) with the editor `viewType`, in its tab's place. */
+	private static async _reopen(uri: vscode.Uri | undefined, viewType: string): Promise<void> {
+		const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+		const target = uri instanceof vscode.Uri ? uri : tab && uriOf(tab);
+		if (target === undefined) {
+			return;
+		}
+		await vscode.commands.executeCommand('vscode.openWith', target, viewType, tab?.group.viewColumn);
+		if (tab !== undefined && uriOf(tab)?.toString() === target.toString()) {
+			await vscode.window.tabGroups.close(tab, true);
+		}
+	}
+}
+
+function uriOf(tab: vscode.Tab): vscode.Uri | undefined {
+	const input = tab.input;
+	return input instanceof vscode.TabInputCustom || input instanceof vscode.TabInputText ? input.uri : undefined;
+}

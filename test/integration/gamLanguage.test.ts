@@ -1,0 +1,130 @@
+/**
+ * A `.gam` file as text in the real VS Code: its language, the buttons between the
+ * text and the board, the record's error in Problems, the hover over a move or a field,
+ * and the Outline's deals.
+ */
+import { strict as assert } from 'node:assert';
+import * as vscode from 'vscode';
+import { FIRST_ERROR_ONLY } from '../../src/engine/words';
+import type { TestApi } from '../../src/extension/testApi';
+import { montana, until } from './helpers';
+import { fixture, gamEditorFor, openGam, resetGamWorld } from './gamEditorHelpers';
+
+/** Opens `uri` in the text editor, as "Reopen Editor With... > Text Editor" does. */
+async function openAsText(uri: vscode.Uri): Promise<vscode.TextEditor> {
+	await vscode.commands.executeCommand('vscode.openWith', uri, 'default');
+	await until(
+		() => vscode.window.activeTextEditor?.document.uri.toString() === uri.toString(),
+		'the file open as text',
+	);
+	return vscode.window.activeTextEditor as vscode.TextEditor;
+}
+
+/** The hover's text at (line, character), 0-based. */
+async function hoverText(uri: vscode.Uri, line: number, character: number): Promise<string> {
+	const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+		'vscode.executeHoverProvider',
+		uri,
+		new vscode.Position(line, character),
+	);
+	return hovers
+		.flatMap((hover) => hover.contents)
+		.map((content) => (typeof content === 'string' ? content : content.value))
+		.join('\n');
+}
+
+function rangeText(range: vscode.Range): string {
+	return `${range.start.line}:${range.start.character}-${range.end.line}:${range.end.character}`;
+}
+
+describe('.gam as text', function () {
+	let api: TestApi;
+
+	before(async () => {
+		api = await montana();
+	});
+	beforeEach(async () => resetGamWorld(api));
+	after(async () => resetGamWorld(api));
+
+	it('is the montana-gam language, and the buttons go from the board to the text and back', async () => {
+		const uri = await fixture('20908.gam');
+		await openGam(api, uri);
+		await vscode.commands.executeCommand('montana.showGamText');
+		await until(
+			() => vscode.window.activeTextEditor?.document.uri.toString() === uri.toString(),
+			'Show as Text opens the file as text',
+		);
+		assert.equal(vscode.window.activeTextEditor?.document.languageId, 'montana-gam');
+		await vscode.commands.executeCommand('montana.showGamBoard');
+		await gamEditorFor(api, uri);
+		const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+		assert.ok(input instanceof vscode.TabInputCustom && input.viewType === 'montana.gameEditor', 'the board again');
+	});
+
+	it("puts a broken line's error in Problems on its word, in the banner's words, until it is fixed", async () => {
+		const uri = await fixture('illegal-move.gam');
+		const editor = await openAsText(uri);
+		await until(() => vscode.languages.getDiagnostics(uri).length === 1, 'one problem');
+		const [problem] = vscode.languages.getDiagnostics(uri);
+		assert.equal(rangeText(problem.range), '8:15-8:17', 'the 9D of line 9');
+		assert.equal(editor.document.getText(problem.range), '9D');
+		assert.equal(
+			problem.message,
+			`Move 14 (9D): The 9 of diamonds can only go into the gap after the 8 of diamonds, and that cell is not a gap. ${FIRST_ERROR_ONLY}`,
+		);
+		assert.equal(problem.severity, vscode.DiagnosticSeverity.Error);
+
+		await editor.edit((edit) => edit.replace(problem.range, 'T-D'));
+		await until(
+			() => /"T-D" is not a move/.test(vscode.languages.getDiagnostics(uri)[0]?.message ?? ''),
+			'a word that is not a move, read once typing pauses',
+		);
+		assert.equal(rangeText(vscode.languages.getDiagnostics(uri)[0].range), '8:15-8:18');
+
+		await editor.edit((edit) => edit.replace(new vscode.Range(8, 15, 8, 18), 'TD'));
+		await until(() => vscode.languages.getDiagnostics(uri).length === 0, 'no problem once the line is fixed');
+	});
+
+	it('takes the problem away when the file closes', async () => {
+		const uri = await fixture('unparsable.gam');
+		await openAsText(uri);
+		await until(() => vscode.languages.getDiagnostics(uri).length === 1, 'one problem');
+		await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+		await until(() => vscode.languages.getDiagnostics(uri).length === 0, 'no problem once closed', 30_000);
+	});
+
+	it('says a move in words, and what it left, and what a header field means', async () => {
+		const uri = await fixture('20908.gam');
+		await openAsText(uri);
+		const move = await hoverText(uri, 7, 4);
+		assert.match(move, /Move 1: 2 of spades into row 2, column 1/);
+		assert.match(move, /After it: 1 move made, \d+ of 48 cards home, 15 redeals left\./);
+		assert.match(await hoverText(uri, 10, 0), /Redeal 1: the loose cards shuffled and dealt again/);
+		assert.match(await hoverText(uri, 3, 1), /The game number, 1 to 4294967295/);
+	});
+
+	it('lists the header fields and each deal with its moves in the Outline', async () => {
+		const uri = await fixture('20908.gam');
+		await openAsText(uri);
+		const symbols = await vscode.commands.executeCommand<vscode.DocumentSymbol[]>(
+			'vscode.executeDocumentSymbolProvider',
+			uri,
+		);
+		assert.deepEqual(
+			symbols.map((symbol) => `${symbol.name}: ${symbol.detail}`),
+			[
+				'Montana-Gam: 1',
+				'Rules: windows',
+				'Game: 20908',
+				'Player: Fixture',
+				'Date: 2026-11-22',
+				'First deal: moves 1 to 24',
+				'Redeal 1: moves 25 to 39',
+			],
+		);
+		const [first, redeal] = symbols.slice(-2);
+		assert.equal(first.children.length, 24);
+		assert.equal(`${first.children[0].name}: ${first.children[0].detail}`, 'Move 1: 2S>2');
+		assert.equal(rangeText(redeal.selectionRange), '10:0-10:1', 'the redeal starts at its *');
+	});
+});
