@@ -109,7 +109,10 @@ export class GamePanel {
 		if (waiting) {
 			this.showOutcome(waiting);
 		}
-		const outcome = await solverHint(session, (position, budget) => this._deps.solver.solve(position, budget));
+		const { solver } = this._deps;
+		const outcome = await solverHint(session, (position, budget) => solver.solve(position, budget), {
+			searchedMs: (position) => solver.searchedWithoutAnswerMs(position),
+		});
 		if (outcome) {
 			this.showOutcome(outcome);
 		}

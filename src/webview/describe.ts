@@ -3,7 +3,7 @@
  * redeal did, what the game's status means. One place, so the visible texts and what a
  * screen reader hears cannot drift apart. Pure functions of the `GameView`.
  */
-import { type Card, cardName, counted, type Position, rankName, rankOf, wonInText } from '../engine';
+import { type Card, cardName, counted, type Position, RATED_AT_MOST, rankName, rankOf, wonInText } from '../engine';
 import type { CellView, GameEvent, GameView, GapView, Quotation, Rating } from '../protocol';
 
 /** "row 2, column 9" on the board of `view` (its own number of columns), counted from 1 as people count. */
@@ -117,6 +117,11 @@ export function ratingText(rating: Rating): string {
 		parts.push(`${moves} for moves`);
 	}
 	return parts.join(', ');
+}
+
+/** One rating, or why there is none: "Expert", "No rating: more than 120 moves". */
+export function ratingOrWhyNot(rating: Rating, kind: keyof Rating): string {
+	return rating[kind] ?? `No rating: more than ${RATED_AT_MOST[kind]} ${kind}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { GAMES } from '../../src/engine/games';
+import { rate } from '../../src/engine/scoring';
 import { ALMOST_WON_ROWS, afterMove, card, gameFromRows, MIXED_ROWS, stateMessage, STUCK_ROWS } from './fixtures';
 import { announced, mountApp, statusLine } from './render';
 
@@ -158,6 +159,25 @@ describe('app', () => {
 		key('Escape');
 		assert.equal(screen.queryByRole('dialog'), null);
 		assert.equal(document.activeElement?.getAttribute('role'), 'gridcell', 'focus goes back to the board');
+	});
+
+	it('says why a long win has no rating for its moves, rather than a dash', () => {
+		const game = gameFromRows(ALMOST_WON_ROWS);
+		game.move(card('KC'));
+		const won = stateMessage(game);
+		assert.ok(won.type === 'state' && won.view.result);
+		// The same win, as the host shows one of 134 moves: past 120 the Windows help gives no rating.
+		const view = { ...won.view, moves: 134, result: { ...won.view.result, rating: rate(134, 0) } };
+		mountApp({ ...won, view });
+		const ratings = screen.getByRole('dialog', { name: 'You won Montana!' }).querySelector('.ratings');
+		const pairs = [...(ratings?.querySelectorAll('dt') ?? [])].map((dt) => [
+			dt.textContent,
+			dt.nextElementSibling?.textContent,
+		]);
+		assert.deepEqual(pairs, [
+			['Shuffles', 'Genius'],
+			['Moves', 'No rating: more than 120 moves'],
+		]);
 	});
 
 	it("greets a win with the host's quotation, shown and read out with the result", () => {
