@@ -55,8 +55,28 @@ function spotText(view: GameView, position: Position): string {
 	return `${card === null ? 'the gap' : cardName(card)} at ${positionText(view, position)}`;
 }
 
-/** "Hint: 8 of clubs at row 1, column 3; the gap at row 2, column 4." */
+/** A gap named by where it is: "the gap after the 7 of clubs, at row 2, column 4", "the gap at the start of row 3". */
+function gapPlaceText(view: GameView, gap: Position): string {
+	const column = gap % view.columns;
+	if (column === 0) {
+		return `the gap at the start of row ${Math.floor(gap / view.columns) + 1}`;
+	}
+	const left = view.cells[gap - 1].card;
+	return left === null
+		? `the gap at ${positionText(view, gap)}`
+		: `the gap after the ${cardName(left)}, at ${positionText(view, gap)}`;
+}
+
+/**
+ * A hint in words, naming the card and where it goes: "Hint: move the 8 of clubs from row 1,
+ * column 3 to the gap after the 7 of clubs, at row 2, column 4." (Any other highlight lists its cells.)
+ */
 export function hintText(view: GameView, positions: readonly Position[]): string {
+	const [from, to] = positions;
+	const card = view.cells[from]?.card ?? null;
+	if (positions.length === 2 && card !== null && view.cells[to]?.card === null) {
+		return `Hint: move the ${cardName(card)} from ${positionText(view, from)} to ${gapPlaceText(view, to)}.`;
+	}
 	return `Hint: ${positions.map((p) => spotText(view, p)).join('; ')}.`;
 }
 

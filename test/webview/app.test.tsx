@@ -102,14 +102,51 @@ describe('app', () => {
 		assert.equal(statusLine(), 'Replay mode.');
 	});
 
-	it('lights the cells of a hint and says what they are', () => {
+	it('marks the card of a hint and its gap, each its own way, and names both in words', () => {
 		const { send } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
 		send({ type: 'highlight', positions: [38, 19], reason: 'hint' });
-		assert.deepEqual(
-			[...document.querySelectorAll('.mark-hint')].map((c) => c.getAttribute('data-position')),
-			['19', '38'],
-		);
-		assert.equal(announced(), 'Hint: 8 of hearts at row 3, column 13; the gap at row 2, column 7.');
+		const marked = (selector: string) =>
+			[...document.querySelectorAll(selector)].map((c) => c.getAttribute('data-position'));
+		assert.deepEqual(marked('.mark-hint'), ['19', '38']);
+		assert.deepEqual(marked('.mark-hint.hint-target'), ['19'], 'the gap it goes to');
+		const words =
+			'Hint: move the 8 of hearts from row 3, column 13 to the gap after the 7 of hearts, at row 2, column 7.';
+		assert.equal(announced(), words);
+		assert.equal(within(screen.getByRole('group', { name: 'Hint' })).getByText(words).tagName, 'P');
+	});
+
+	it('names a first-column gap of a hint by its row', () => {
+		const { send } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		send({ type: 'highlight', positions: [12, 26], reason: 'hint' });
+		assert.equal(announced(), 'Hint: move the 2 of clubs from row 1, column 13 to the gap at the start of row 3.');
+	});
+
+	it('keeps the hint marked until the next move', () => {
+		const game = gameFromRows(MIXED_ROWS);
+		const { send } = mountApp(stateMessage(game));
+		send({ type: 'highlight', positions: [38, 19], reason: 'hint' });
+		// A state with nothing new (a setting changed) leaves it.
+		send(stateMessage(game, { settings: { sounds: true } }));
+		assert.equal(document.querySelectorAll('.mark-hint').length, 2);
+		assert.ok(screen.queryByRole('group', { name: 'Hint' }));
+		send(afterMove(game, '8H'));
+		assert.equal(document.querySelectorAll('.mark-hint').length, 0);
+		assert.equal(screen.queryByRole('group', { name: 'Hint' }), null);
+		assert.match(statusLine(), /^Click a card to move it\./, 'the line under the board is back');
+	});
+
+	it('takes the hint away on Escape or its close button, and says so', () => {
+		const { send } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		send({ type: 'highlight', positions: [38, 19], reason: 'hint' });
+		fireEvent.keyDown(document.body, { key: 'Escape' });
+		assert.equal(document.querySelectorAll('.mark-hint').length, 0);
+		assert.equal(announced(), 'Hint dismissed.');
+		send({ type: 'highlight', positions: [38, 19], reason: 'hint' });
+		fireEvent.click(screen.getByRole('button', { name: 'Dismiss hint' }));
+		assert.equal(document.querySelectorAll('.mark-hint').length, 0);
+		assert.equal(screen.queryByRole('group', { name: 'Hint' }), null);
+		assert.equal(announced(), 'Hint dismissed.');
+		assert.equal(document.activeElement?.getAttribute('role'), 'gridcell', 'focus goes back to the board');
 	});
 
 	it('offers the redeal when no move is left', () => {

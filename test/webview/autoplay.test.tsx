@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { fireEvent, screen } from '@testing-library/preact';
 import { MIXED_ROWS, gameFromRows, stateMessage } from './fixtures';
-import { announced, mountApp, statusLine } from './render';
+import { announced, hintLine, mountApp } from './render';
 
 describe('autoplay on the board', () => {
 	it('stops autoplay on the first key, which does nothing else', () => {
@@ -36,8 +36,8 @@ describe('autoplay on the board', () => {
 
 	it('shows and announces why a hint is its move', () => {
 		const { send } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
-		send({ type: 'highlight', positions: [12, 3], reason: 'hint', why: 'This move keeps the game winnable.' });
-		assert.match(statusLine(), /^Hint: .*\. This move keeps the game winnable\.$/);
+		send({ type: 'highlight', positions: [38, 19], reason: 'hint', why: 'This move keeps the game winnable.' });
+		assert.match(hintLine(), /^Hint: move .*\. This move keeps the game winnable\.$/);
 		assert.match(announced(), /This move keeps the game winnable\.$/);
 	});
 });
