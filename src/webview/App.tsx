@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Position } from '../engine';
 import type { GameEvent, GameView, HostToWebview, RecordErrorView, ReplayView, ViewSettings } from '../protocol';
 import { blockedReason, type Command } from './commands';
+import { AutoplayBanner } from './components/AutoplayBanner';
 import { Board, type Mark } from './components/Board';
 import { HintNote } from './components/HintNote';
 import { LiveRegion, type Announcement } from './components/LiveRegion';
@@ -67,8 +68,9 @@ export function App({ host }: { host: HostApi }) {
 	const [said, setSaid] = useState<Said | null>(null);
 	const [announcement, setAnnouncement] = useState<Announcement>({ text: '', seq: 0 });
 	const [winClosed, setWinClosed] = useState(false);
-	/** While autoplay plays, the first key or click on the page stops it (and does nothing else). */
-	const [autoplaying, setAutoplaying] = useState(false);
+	/** While autoplay plays (at `speed` moves a second), the first key or click on the page stops it (and does nothing else). */
+	const [autoplay, setAutoplay] = useState<{ readonly speed: number } | null>(null);
+	const autoplaying = autoplay !== null;
 	/** A .gam file with no game to show (its header does not read). */
 	const [unreadable, setUnreadable] = useState<RecordErrorView | null>(null);
 	const timers = useRef<{ flash?: ReturnType<typeof setTimeout>; said?: ReturnType<typeof setTimeout> }>({});
@@ -145,7 +147,7 @@ export function App({ host }: { host: HostApi }) {
 				setUnreadable(message.error);
 				break;
 			case 'autoplay':
-				setAutoplaying(message.playing);
+				setAutoplay(message.playing ? { speed: message.speed ?? 0 } : null);
 				break;
 			case 'notice':
 				if (message.level === 'info' && previous?.settings.messages === false) {
@@ -166,7 +168,7 @@ export function App({ host }: { host: HostApi }) {
 		const stop = (event: Event): void => {
 			event.preventDefault();
 			event.stopPropagation();
-			setAutoplaying(false);
+			setAutoplay(null);
 			host.postMessage({ type: 'stopAutoplay' });
 		};
 		// Capturing, so the key or click stops autoplay before any handler on the board acts on it.
@@ -316,6 +318,7 @@ export function App({ host }: { host: HostApi }) {
 		<div class={classes.join(' ')}>
 			<Toolbar
 				view={view}
+				autoplay={!replay}
 				blocked={(c) => blockedReason(view, c)}
 				onCommand={command}
 				onBlocked={(reason) => say(reason, 'warning')}
@@ -328,6 +331,7 @@ export function App({ host }: { host: HostApi }) {
 					onBlocked={(reason) => say(reason, 'warning')}
 				/>
 			)}
+			{autoplay && <AutoplayBanner speed={autoplay.speed} onStop={() => host.postMessage({ type: 'stopAutoplay' })} />}
 			{view.status === 'stuck' && (
 				<StuckBanner
 					view={view}

@@ -123,7 +123,7 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 				};
 			}),
 		);
-		assert.equal(boxes.length, 52 + 7);
+		assert.equal(boxes.length, 52 + 8);
 		const outside = boxes.filter((b) => b.left < 0 || b.right > view.width + 0.5).map((b) => b.name);
 		assert.deepEqual(outside, [], 'cells or buttons outside the panel');
 		const cellWidth = Math.min(...boxes.slice(0, 52).map((b) => b.width));

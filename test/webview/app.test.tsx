@@ -50,12 +50,12 @@ describe('app', () => {
 
 	it('posts each toolbar command from a real, named button', () => {
 		const { posted } = mountUndoableAndRedoable();
-		for (const name of ['New game', 'Restart', 'Redeal', 'Undo', 'Redo', 'Hint', 'Best scores']) {
+		for (const name of ['New game', 'Restart', 'Redeal', 'Undo', 'Redo', 'Hint', 'Autoplay', 'Best scores']) {
 			fireEvent.click(button(name));
 		}
 		assert.deepEqual(
 			posted.map((m) => m.type),
-			['newGame', 'restart', 'redeal', 'undo', 'redo', 'hint', 'showScores'],
+			['newGame', 'restart', 'redeal', 'undo', 'redo', 'hint', 'startAutoplay', 'showScores'],
 		);
 	});
 

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { fireEvent, screen } from '@testing-library/preact';
-import { MIXED_ROWS, gameFromRows, stateMessage } from './fixtures';
+import { fireEvent, screen, within } from '@testing-library/preact';
+import { ALMOST_WON_ROWS, MIXED_ROWS, card, gameFromRows, stateMessage } from './fixtures';
 import { announced, hintLine, mountApp } from './render';
 
 describe('autoplay on the board', () => {
@@ -23,6 +23,36 @@ describe('autoplay on the board', () => {
 		assert.deepEqual(posted, [{ type: 'stopAutoplay' }]);
 		fireEvent.click(screen.getAllByRole('gridcell')[4]);
 		assert.equal(posted.length, 2, 'the next click acts as usual');
+	});
+
+	it('says while it plays that it does, how fast, and stops from its Stop button, once', () => {
+		const { posted, send } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		assert.equal(screen.queryByRole('region', { name: 'Autoplay' }), null, 'nothing while it does not play');
+		send({ type: 'autoplay', playing: true, speed: 2 });
+		const banner = screen.getByRole('region', { name: 'Autoplay' });
+		assert.equal(banner.querySelector('p')?.textContent, 'Autoplaying the winning line, 2 moves a second…');
+		const stop = within(banner).getByRole('button', { name: 'Stop' });
+		assert.equal(stop.getAttribute('title'), 'Stop autoplay (Escape)');
+		// The setting changed while it plays: the host tells the new speed.
+		send({ type: 'autoplay', playing: true, speed: 1 });
+		assert.match(banner.querySelector('p')?.textContent ?? '', /, 1 move a second…$/);
+		posted.length = 0;
+		fireEvent.click(stop);
+		assert.deepEqual(posted, [{ type: 'stopAutoplay' }]);
+		assert.equal(screen.queryByRole('region', { name: 'Autoplay' }), null);
+	});
+
+	it('starts from the toolbar in the game panel, and says why not once the game is won', () => {
+		const { posted } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		fireEvent.click(screen.getByRole('button', { name: 'Autoplay' }));
+		assert.deepEqual(posted, [{ type: 'startAutoplay' }]);
+		const won = gameFromRows(ALMOST_WON_ROWS);
+		won.move(card('KC'));
+		const after = mountApp(stateMessage(won));
+		const autoplay = within(screen.getAllByRole('banner').at(-1)!).getByRole('button', { name: 'Autoplay' });
+		assert.equal(autoplay.getAttribute('aria-disabled'), 'true');
+		fireEvent.click(autoplay);
+		assert.deepEqual(after.posted, []);
 	});
 
 	it('leaves keys alone when autoplay is not playing', () => {
