@@ -1,8 +1,9 @@
 /**
- * A new player's first hour, in a real VS Code (issue 44, points 3, 4 and 6): the Hint stays
+ * A new player's first hour, in a real VS Code (issue 44, points 3, 4, 6 and 10): the Hint stays
  * marked, in a look of its own in every kind of theme, until the next move, Escape or its close
  * button; Autoplay starts from the toolbar, says it is playing with a Stop button, and stops from
- * it or Escape; and the keyboard cursor stays on the board when a smaller game is dealt.
+ * it or Escape; the win dialog gives a rating for moves or says why there is none; and the
+ * keyboard cursor stays on the board when a smaller game is dealt.
  *
  * The hint's pictures go to test-results/ui/<vscode version>/, and with MONTANA_SCREENSHOTS=1 to
  * docs/screenshots/ (hint-light.png, hint-dark.png, hint-high-contrast-dark.png,
@@ -16,6 +17,7 @@ import type { Page } from '@playwright/test';
 import { Game } from '../../src/engine/game';
 import { GAMES } from '../../src/engine/games';
 import { PRESETS } from '../../src/engine/rules';
+import { rate } from '../../src/engine/scoring';
 import { repoRoot } from '../../scripts/vscode/builds';
 import { test } from './fixtures';
 import { setColorTheme, webviewBodyClass, type ThemeKind } from './helpers';
@@ -152,6 +154,20 @@ test.describe('the hint, autoplay and the keyboard cursor in the game panel', ()
 		const after = (await panel.counters()).moves;
 		await page.waitForTimeout(1500);
 		assert.equal((await panel.counters()).moves, after, 'no move after Escape');
+	});
+
+	test("shows the win's rating for moves, or says why there is none, never a dash", async () => {
+		test.setTimeout(300_000);
+		await newGameByNumber(page, WINNABLE_DEAL);
+		await panel.shows(Game.deal(WINNABLE_DEAL, PRESETS.oneDeal.rules), undefined, 30_000);
+		await panel.button('Autoplay').click();
+		const dialog = panel.frame.getByRole('dialog', { name: 'Game won: Montana' });
+		await dialog.waitFor({ timeout: 240_000 });
+		const { moves } = await panel.counters();
+		const ratings = await dialog.locator('.ratings dd').allInnerTexts();
+		const forMoves = rate(moves, 0).moves ?? 'No rating: more than 120 moves';
+		assert.deepEqual(ratings, ['Genius', forMoves], `won in ${moves} moves`);
+		await dialog.getByRole('button', { name: 'Close' }).click();
 	});
 
 	test('keeps the keyboard cursor on the board after a smaller game: Tab from the toolbar lands on a cell', async () => {
