@@ -153,8 +153,11 @@ export type HostToWebview =
 	  }
 	/** A quiet message for the player, e.g. why a click did nothing. */
 	| { readonly type: 'notice'; readonly text: string; readonly level: 'info' | 'warning' }
-	/** Autoplay started or stopped: while it plays, any key or click on the board stops it. */
-	| { readonly type: 'autoplay'; readonly playing: boolean };
+	/**
+	 * Autoplay started or stopped, or plays on at another `speed` (moves a second): while it
+	 * plays, the board says so with a Stop button, and any key or click on the board stops it.
+	 */
+	| { readonly type: 'autoplay'; readonly playing: boolean; readonly speed?: number };
 
 export type WebviewToHost =
 	/** The webview has loaded and wants the current state. */
@@ -170,6 +173,8 @@ export type WebviewToHost =
 	| { readonly type: 'newGame' }
 	| { readonly type: 'restart' }
 	| { readonly type: 'showScores' }
+	/** The toolbar's Autoplay: play the solver's winning line (game panel only). */
+	| { readonly type: 'startAutoplay' }
 	/** A key or a click while autoplay plays: stop it. */
 	| { readonly type: 'stopAutoplay' }
 	/** `.gam` editor: show the game after `position` steps of the record. */

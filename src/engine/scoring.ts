@@ -18,6 +18,11 @@ const RATING_NAMES = ['Genius', 'Master', 'Expert', 'Above average', 'Competent'
 /** The most shuffles, and the most moves, that still earn each rating, best first. */
 const SHUFFLE_LIMITS = [0, 1, 2, 3, 4];
 const MOVE_LIMITS = [70, 80, 90, 100, 120];
+/** The most shuffles, and the most moves, that earn any rating: past them the Windows help gives none. */
+export const RATED_AT_MOST = {
+	shuffles: SHUFFLE_LIMITS[SHUFFLE_LIMITS.length - 1],
+	moves: MOVE_LIMITS[MOVE_LIMITS.length - 1],
+} as const;
 
 function ratingWithin(limits: readonly number[], value: number): string | null {
 	const index = limits.findIndex((limit) => value <= limit);

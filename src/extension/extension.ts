@@ -42,13 +42,18 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 	const announce = (sentence: string) =>
 		GamePanel.current?.showOutcome({ kind: 'notice', text: sentence, level: 'info' });
 	const winnable = new WinnableIndicator(game, settings, solver, announce);
-	const autoplay = new Autoplay(game, (position, budget) => solver.solve(position, budget), {
-		announce,
-		playing: (playing) => {
-			void vscode.commands.executeCommand('setContext', 'montana.autoplaying', playing);
-			GamePanel.current?.postAutoplay(playing);
+	const autoplay = new Autoplay(
+		game,
+		(position, budget) => solver.solve(position, budget),
+		{
+			announce,
+			playing: (playing, speed) => {
+				void vscode.commands.executeCommand('setContext', 'montana.autoplaying', playing);
+				GamePanel.current?.postAutoplay(playing, speed);
+			},
 		},
-	});
+		() => settings.current.autoplaySpeed,
+	);
 	const deps = {
 		extensionUri: context.extensionUri,
 		extensionId: context.extension.id,

@@ -109,15 +109,18 @@ export class GamePanel {
 		if (waiting) {
 			this.showOutcome(waiting);
 		}
-		const outcome = await solverHint(session, (position, budget) => this._deps.solver.solve(position, budget));
+		const { solver } = this._deps;
+		const outcome = await solverHint(session, (position, budget) => solver.solve(position, budget), {
+			searchedMs: (position) => solver.searchedWithoutAnswerMs(position),
+		});
 		if (outcome) {
 			this.showOutcome(outcome);
 		}
 	}
 
-	/** Tells the page that autoplay started or stopped, so that its next key or click stops it. */
-	postAutoplay(playing: boolean): void {
-		this._channel.postState(() => ({ type: 'autoplay', playing }));
+	/** Tells the page that autoplay started or stopped (it shows so, and its next key or click stops it), and its speed. */
+	postAutoplay(playing: boolean, speed: number): void {
+		this._channel.postState(() => ({ type: 'autoplay', playing, speed }));
 	}
 
 	/** Handles one message as if the page had posted it; for the integration tests. Never rejects. */
@@ -132,6 +135,9 @@ export class GamePanel {
 				return;
 			case 'hint':
 				await this.hint();
+				return;
+			case 'startAutoplay':
+				await this._deps.autoplay.start();
 				return;
 			case 'stopAutoplay':
 				this._deps.autoplay.stop();

@@ -40,6 +40,7 @@ const SCHEMAS: Readonly<Record<WebviewMessageType, Readonly<Record<string, Field
 	newGame: {},
 	restart: {},
 	showScores: {},
+	startAutoplay: {},
 	stopAutoplay: {},
 	replayGoto: { position: { check: replayStep } },
 	replayPlay: { speed: { check: replaySpeed } },

@@ -19,7 +19,7 @@ import {
 	type RuleOptions,
 	rulesTitle,
 } from '../engine';
-import type { CardStyle, ViewSettings } from '../protocol';
+import { REPLAY_SPEEDS, type CardStyle, type ReplaySpeed, type ViewSettings } from '../protocol';
 
 export type PresetChoice = PresetId | 'custom';
 /** What Choose Rules sets: the game, and Montana's preset (or custom options). */
@@ -51,6 +51,8 @@ export interface Settings {
 	readonly winnableDealsOnly: boolean;
 	/** How many worker threads the solver thinks on (`auto`: two where four cores or more leave one to spare). */
 	readonly solverThreads: SolverThreads;
+	/** Autoplay's moves a second: the `.gam` replay's speeds. */
+	readonly autoplaySpeed: ReplaySpeed;
 }
 
 export interface ParsedSettings {
@@ -92,6 +94,7 @@ interface SettingValues {
 	'montana.solver.showWinnable': boolean;
 	'montana.solver.winnableDealsOnly': boolean;
 	'montana.solver.threads': SolverThreads;
+	'montana.autoplay.speed': ReplaySpeed;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -115,6 +118,7 @@ export const DEFAULTS: Readonly<SettingValues> = {
 	'montana.solver.showWinnable': false,
 	'montana.solver.winnableDealsOnly': false,
 	'montana.solver.threads': 'auto',
+	'montana.autoplay.speed': 2,
 };
 
 export function parseSettings(source: SettingSource): ParsedSettings {
@@ -190,6 +194,7 @@ export function parseSettings(source: SettingSource): ParsedSettings {
 		showWinnable: flag('montana.solver.showWinnable'),
 		winnableDealsOnly: flag('montana.solver.winnableDealsOnly'),
 		solverThreads: oneOf('montana.solver.threads', SOLVER_THREADS),
+		autoplaySpeed: oneOf('montana.autoplay.speed', REPLAY_SPEEDS),
 	};
 	return { settings, problems };
 }

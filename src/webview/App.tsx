@@ -7,7 +7,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Position } from '../engine';
 import type { GameEvent, GameView, HostToWebview, RecordErrorView, ReplayView, ViewSettings } from '../protocol';
 import { blockedReason, type Command } from './commands';
+import { AutoplayBanner } from './components/AutoplayBanner';
 import { Board, type Mark } from './components/Board';
+import { HintNote } from './components/HintNote';
 import { LiveRegion, type Announcement } from './components/LiveRegion';
 import { MoveList } from './components/MoveList';
 import { RecordError } from './components/RecordError';
@@ -39,12 +41,20 @@ function winnerOf(view: GameView, replay: ReplayView | undefined): Winner {
 	return !view.result?.autoplayed && (replay === undefined || replay.wonHere) ? 'you' : 'record';
 }
 
-interface Flash {
-	readonly positions: readonly Position[];
-	readonly reason: Mark;
+/** A hint on the board: its cells and words, for the layout it was given for. */
+interface HintShown {
+	readonly from: Position;
+	readonly to: Position;
+	readonly text: string;
+	readonly layout: string;
 }
 
-/** How long a hint or a clicked find stays lit, and how long a notice stays on the status line. */
+/** The cards where they lie: a hint is for this layout only. */
+function layoutKey(view: GameView): string {
+	return `${view.gameNumber}|${view.cells.map((cell) => cell.card ?? '-').join(',')}`;
+}
+
+/** How long a clicked find stays lit, and how long a notice stays on the status line. */
 const FLASH_MS = 1800;
 const NOTICE_MS = 8000;
 
@@ -52,12 +62,15 @@ export function App({ host }: { host: HostApi }) {
 	const [shown, setShown] = useState<Shown | null>(null);
 	const [choice, setChoice] = useState<DeuceChoice | null>(null);
 	const [held, setHeld] = useState<readonly Position[] | null>(null);
-	const [flash, setFlash] = useState<Flash | null>(null);
+	const [flash, setFlash] = useState<readonly Position[] | null>(null);
+	/** The hint stays marked until the next move (any event) or until the player dismisses it. */
+	const [hint, setHint] = useState<HintShown | null>(null);
 	const [said, setSaid] = useState<Said | null>(null);
 	const [announcement, setAnnouncement] = useState<Announcement>({ text: '', seq: 0 });
 	const [winClosed, setWinClosed] = useState(false);
-	/** While autoplay plays, the first key or click on the page stops it (and does nothing else). */
-	const [autoplaying, setAutoplaying] = useState(false);
+	/** While autoplay plays (at `speed` moves a second), the first key or click on the page stops it (and does nothing else). */
+	const [autoplay, setAutoplay] = useState<{ readonly speed: number } | null>(null);
+	const autoplaying = autoplay !== null;
 	/** A .gam file with no game to show (its header does not read). */
 	const [unreadable, setUnreadable] = useState<RecordErrorView | null>(null);
 	const timers = useRef<{ flash?: ReturnType<typeof setTimeout>; said?: ReturnType<typeof setTimeout> }>({});
@@ -74,10 +87,17 @@ export function App({ host }: { host: HostApi }) {
 		announce(text);
 	};
 
-	const lightUp = (positions: readonly Position[], reason: Mark): void => {
+	const lightUp = (positions: readonly Position[]): void => {
 		clearTimeout(timers.current.flash);
-		setFlash({ positions, reason });
+		setFlash(positions);
 		timers.current.flash = setTimeout(() => setFlash(null), FLASH_MS);
+	};
+
+	/** Takes the hint off the board (Escape, or its close button) and says so. */
+	const dismissHint = (): void => {
+		setHint(null);
+		announce('Hint dismissed.');
+		focusBoard();
 	};
 
 	const onMessage = (message: HostToWebview): void => {
@@ -95,6 +115,7 @@ export function App({ host }: { host: HostApi }) {
 				}
 				if (event) {
 					setChoice(null);
+					setHint(null);
 					clearTimeout(timers.current.said);
 					setSaid(null);
 					announce([eventText(view, event), statusText(view, winner)].filter(Boolean).join(' '));
@@ -108,15 +129,16 @@ export function App({ host }: { host: HostApi }) {
 				break;
 			}
 			case 'highlight':
-				lightUp(message.positions, message.reason);
-				if (message.reason === 'hint' && previous) {
-					const hint = hintText(previous.view, message.positions);
-					// A hint that says why it is this move shows the reason on the status line too.
-					if (message.why) {
-						say(`${hint} ${message.why}`);
-					} else {
-						announce(hint);
-					}
+				if (message.reason === 'find') {
+					lightUp(message.positions);
+				} else if (previous && message.positions.length === 2) {
+					const text = [hintText(previous.view, message.positions), message.why].filter(Boolean).join(' ');
+					const [from, to] = message.positions;
+					setHint({ from, to, text, layout: layoutKey(previous.view) });
+					// The hint's own line takes the place of whatever the status line said before it.
+					clearTimeout(timers.current.said);
+					setSaid(null);
+					announce(text);
 				}
 				break;
 			case 'recordError':
@@ -125,7 +147,7 @@ export function App({ host }: { host: HostApi }) {
 				setUnreadable(message.error);
 				break;
 			case 'autoplay':
-				setAutoplaying(message.playing);
+				setAutoplay(message.playing ? { speed: message.speed ?? 0 } : null);
 				break;
 			case 'notice':
 				if (message.level === 'info' && previous?.settings.messages === false) {
@@ -146,7 +168,7 @@ export function App({ host }: { host: HostApi }) {
 		const stop = (event: Event): void => {
 			event.preventDefault();
 			event.stopPropagation();
-			setAutoplaying(false);
+			setAutoplay(null);
 			host.postMessage({ type: 'stopAutoplay' });
 		};
 		// Capturing, so the key or click stops autoplay before any handler on the board acts on it.
@@ -190,15 +212,22 @@ export function App({ host }: { host: HostApi }) {
 		} else if (choice) {
 			setChoice(null);
 			announce('Cancelled.');
+		} else if (hint) {
+			dismissHint();
 		} else if (shown?.view.status === 'won') {
 			closeWin();
 		}
 	});
 
+	/** Gives focus back to the board, at its keyboard cursor. */
+	function focusBoard(): void {
+		document.querySelector<HTMLElement>('.board [tabindex="0"]')?.focus();
+	}
+
 	/** Hides the win dialog and gives focus back to the board, where it was before. */
 	function closeWin(): void {
 		setWinClosed(true);
-		document.querySelector<HTMLElement>('.board [tabindex="0"]')?.focus();
+		focusBoard();
 	}
 
 	const openAsText = (): void => host.postMessage({ type: 'openAsText' });
@@ -225,7 +254,7 @@ export function App({ host }: { host: HostApi }) {
 				break;
 			case 'find': {
 				const found = find(view, position);
-				lightUp(found.positions, 'find');
+				lightUp(found.positions);
 				say(found.text);
 				break;
 			}
@@ -240,8 +269,14 @@ export function App({ host }: { host: HostApi }) {
 		say(found.text);
 	};
 
+	// A hint given for another layout (a state without an event, as the .gam editor sends) no longer applies.
+	const hintShown = hint?.layout === layoutKey(view) ? hint : null;
 	const marks = new Map<Position, Mark>();
-	flash?.positions.forEach((p) => marks.set(p, flash.reason));
+	if (hintShown) {
+		marks.set(hintShown.from, 'hint');
+		marks.set(hintShown.to, 'hintTarget');
+	}
+	flash?.forEach((p) => marks.set(p, 'find'));
 	held?.forEach((p) => marks.set(p, 'find'));
 
 	const classes = ['app', `style-${settings.cardStyle}`];
@@ -263,7 +298,11 @@ export function App({ host }: { host: HostApi }) {
 				onFind={onFind}
 				onFindEnd={() => setHeld(null)}
 			/>
-			<StatusLine said={said} playing={view.status === 'playing'} />
+			{hintShown && !said ? (
+				<HintNote text={hintShown.text} onDismiss={dismissHint} />
+			) : (
+				<StatusLine said={said} playing={view.status === 'playing'} />
+			)}
 			{view.status === 'won' && !winClosed && (
 				<WinDialog
 					view={view}
@@ -279,6 +318,7 @@ export function App({ host }: { host: HostApi }) {
 		<div class={classes.join(' ')}>
 			<Toolbar
 				view={view}
+				autoplay={!replay}
 				blocked={(c) => blockedReason(view, c)}
 				onCommand={command}
 				onBlocked={(reason) => say(reason, 'warning')}
@@ -291,6 +331,7 @@ export function App({ host }: { host: HostApi }) {
 					onBlocked={(reason) => say(reason, 'warning')}
 				/>
 			)}
+			{autoplay && <AutoplayBanner speed={autoplay.speed} onStop={() => host.postMessage({ type: 'stopAutoplay' })} />}
 			{view.status === 'stuck' && (
 				<StuckBanner
 					view={view}

@@ -7,7 +7,7 @@ import type { GameView, WebviewToHost } from '../protocol';
 
 export type Command = Extract<
 	WebviewToHost['type'],
-	'newGame' | 'restart' | 'redeal' | 'undo' | 'redo' | 'hint' | 'showScores'
+	'newGame' | 'restart' | 'redeal' | 'undo' | 'redo' | 'hint' | 'showScores' | 'startAutoplay'
 >;
 
 export function blockedReason(view: GameView, command: Command): string | null {
@@ -18,6 +18,8 @@ export function blockedReason(view: GameView, command: Command): string | null {
 			return view.canUndo ? null : 'Nothing to undo.';
 		case 'redo':
 			return view.canRedo ? null : 'Nothing to redo.';
+		case 'startAutoplay':
+			return view.status === 'won' ? 'The game is won: there is nothing left to play.' : null;
 		default:
 			return null;
 	}

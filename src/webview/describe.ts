@@ -3,7 +3,7 @@
  * redeal did, what the game's status means. One place, so the visible texts and what a
  * screen reader hears cannot drift apart. Pure functions of the `GameView`.
  */
-import { type Card, cardName, counted, type Position, rankName, rankOf, wonInText } from '../engine';
+import { type Card, cardName, counted, type Position, RATED_AT_MOST, rankName, rankOf, wonInText } from '../engine';
 import type { CellView, GameEvent, GameView, GapView, Quotation, Rating } from '../protocol';
 
 /** "row 2, column 9" on the board of `view` (its own number of columns), counted from 1 as people count. */
@@ -55,8 +55,28 @@ function spotText(view: GameView, position: Position): string {
 	return `${card === null ? 'the gap' : cardName(card)} at ${positionText(view, position)}`;
 }
 
-/** "Hint: 8 of clubs at row 1, column 3; the gap at row 2, column 4." */
+/** A gap named by where it is: "the gap after the 7 of clubs, at row 2, column 4", "the gap at the start of row 3". */
+function gapPlaceText(view: GameView, gap: Position): string {
+	const column = gap % view.columns;
+	if (column === 0) {
+		return `the gap at the start of row ${Math.floor(gap / view.columns) + 1}`;
+	}
+	const left = view.cells[gap - 1].card;
+	return left === null
+		? `the gap at ${positionText(view, gap)}`
+		: `the gap after the ${cardName(left)}, at ${positionText(view, gap)}`;
+}
+
+/**
+ * A hint in words, naming the card and where it goes: "Hint: move the 8 of clubs from row 1,
+ * column 3 to the gap after the 7 of clubs, at row 2, column 4." (Any other highlight lists its cells.)
+ */
 export function hintText(view: GameView, positions: readonly Position[]): string {
+	const [from, to] = positions;
+	const card = view.cells[from]?.card ?? null;
+	if (positions.length === 2 && card !== null && view.cells[to]?.card === null) {
+		return `Hint: move the ${cardName(card)} from ${positionText(view, from)} to ${gapPlaceText(view, to)}.`;
+	}
 	return `Hint: ${positions.map((p) => spotText(view, p)).join('; ')}.`;
 }
 
@@ -117,6 +137,11 @@ export function ratingText(rating: Rating): string {
 		parts.push(`${moves} for moves`);
 	}
 	return parts.join(', ');
+}
+
+/** One rating, or why there is none: "Expert", "No rating: more than 120 moves". */
+export function ratingOrWhyNot(rating: Rating, kind: keyof Rating): string {
+	return rating[kind] ?? `No rating: more than ${RATED_AT_MOST[kind]} ${kind}`;
 }
 
 /**

@@ -32,6 +32,18 @@ describe('settings', () => {
 		]);
 	});
 
+	it("reads autoplay's speed in moves a second, and falls back to 2 for a hand-edited value", () => {
+		assert.equal(parse({}).settings.autoplaySpeed, 2);
+		assert.equal(parse({ 'montana.autoplay.speed': 8 }).settings.autoplaySpeed, 8);
+		for (const bad of [3, 0, -1, 'fast', '4']) {
+			const { settings, problems } = parse({ 'montana.autoplay.speed': bad });
+			assert.equal(settings.autoplaySpeed, 2);
+			assert.deepEqual(problems, [
+				`"montana.autoplay.speed" is ${JSON.stringify(bad)}, which is not one of 1, 2, 4, 8, 16; using 2.`,
+			]);
+		}
+	});
+
 	it('takes a preset’s rules, and ignores the custom options then', () => {
 		const { settings, problems } = parse({ 'montana.rules.preset': 'gaps', 'montana.rules.custom.maxRedeals': 'lots' });
 		assert.deepEqual(problems, []);

@@ -130,6 +130,22 @@ describe('solverHint', () => {
 		});
 	});
 
+	it('says the longest the solver has searched the position, not its own shorter search after the indicator’s', async () => {
+		const s = new GameSession(Game.deal(2, PRESETS.windows.rules), 'windows');
+		// The Hint's own solve (1.5 s and a redeal plan) after the indicator's 5 s found nothing either.
+		const hurried: Solve = (position, budget) =>
+			Promise.resolve(answerRequest({ position, budget: { ...budget, timeLimitMs: 0 } }, { aborted: false }));
+		const asked: string[] = [];
+		const outcome = await solverHint(s, hurried, {
+			searchedMs: (position) => (asked.push(position.layout.join()), 5004),
+		});
+		assert.deepEqual(asked, [s.game.layout().join()], 'asked about the position shown');
+		assert.match(
+			outcome?.kind === 'highlight' ? (outcome.why ?? '') : '',
+			/^No winning line found in 5 s; this line keeps \d+ cards home for the redeal\.$/,
+		);
+	});
+
 	it('drops the hint when the player moved while the solver thought', async () => {
 		const s = session(LAYOUTS.almostWon);
 		const outcome = await solverHint(s, async (position, budget) => {

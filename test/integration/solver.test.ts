@@ -242,6 +242,21 @@ describe('The solver in the game', function () {
 		await vscode.commands.executeCommand('montana.toggleWinnable');
 	});
 
+	it('after "Winnable?" searched 5 s, the Hint with a redeal to plan says the 5 s, not its own shorter search', async () => {
+		await setSetting(api, 'rules.preset', 'windows');
+		await vscode.commands.executeCommand('montana.newGameByNumber', HARD_DEAL);
+		await vscode.commands.executeCommand('montana.toggleWinnable');
+		await until(() => api.winnable.state === 'unknown', 'the indicator says unknown', 30_000);
+		posted.length = 0;
+		const asked = api.solver.requests;
+		await vscode.commands.executeCommand('montana.hint');
+		assert.equal(api.solver.requests, asked + 1, 'the Hint solved again, for its redeal plan');
+		const said = posted.flatMap((m) => (m.type === 'highlight' ? [m.why ?? ''] : m.type === 'notice' ? [m.text] : []));
+		assert.equal(said.length, 1, JSON.stringify(posted));
+		assert.match(said[0], /^No winning line found in 5(\.\d)? s; /);
+		await vscode.commands.executeCommand('montana.toggleWinnable');
+	});
+
 	it('"Winnable? Unknown" thinks longer when clicked; cancelled, it says unknown again and nothing more', async () => {
 		await vscode.commands.executeCommand('montana.newGameByNumber', HARD_DEAL);
 		await vscode.commands.executeCommand('montana.toggleWinnable');

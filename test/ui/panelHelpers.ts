@@ -11,7 +11,7 @@
  * state, a wrong card, a gap named wrongly) fails.
  */
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { COLUMNS, cardName, rankName, rankOf, type Card, type Position } from '../../src/engine/cards';
@@ -306,6 +306,25 @@ export class Panel {
 		for (const key of arrowsBetween(from, to, columns)) {
 			await this.page.keyboard.press(key);
 		}
+	}
+}
+
+/**
+ * Saves the editor area (the panel with its tab) to `dir` as panel-<name>.png, and with
+ * MONTANA_SCREENSHOTS=1 to docs/screenshots/<name>.png, where README.md's pictures live.
+ */
+export async function saveEditorPicture(page: Page, dir: string, name: string): Promise<void> {
+	// The pointer rests on the empty felt under the board, so no tooltip or hover shows.
+	const table = await page.locator('iframe.webview.ready >> visible=true').boundingBox();
+	assert.ok(table);
+	await page.mouse.move(table.x + table.width / 2, table.y + table.height - 20);
+	await page.waitForTimeout(500);
+	const file = path.join(dir, `panel-${name}.png`);
+	await page.locator('.monaco-workbench .part.editor').screenshot({ path: file });
+	if (process.env.MONTANA_SCREENSHOTS) {
+		const docsDir = path.join(repoRoot, 'docs', 'screenshots');
+		mkdirSync(docsDir, { recursive: true });
+		copyFileSync(file, path.join(docsDir, `${name}.png`));
 	}
 }
 

@@ -17,7 +17,7 @@
  *   MONTANA_SCREENSHOTS=1 MONTANA_VSCODE=1.139 npm run test:ui
  */
 import { strict as assert } from 'node:assert';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Position } from '../../src/engine/cards';
@@ -34,11 +34,9 @@ import {
 	eventually,
 	expectedNames,
 	newGameByNumber,
+	saveEditorPicture,
 	winningLine,
 } from './panelHelpers';
-
-/** Where the pictures of README.md and docs/games.md live. */
-const docsDir = path.join(repoRoot, 'docs', 'screenshots');
 
 const kinds: Record<ThemeKind, { file: string; colorKey: string }> = {
 	light: { file: 'light', colorKey: 'light' },
@@ -123,7 +121,7 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 				};
 			}),
 		);
-		assert.equal(boxes.length, 52 + 7);
+		assert.equal(boxes.length, 52 + 8);
 		const outside = boxes.filter((b) => b.left < 0 || b.right > view.width + 0.5).map((b) => b.name);
 		assert.deepEqual(outside, [], 'cells or buttons outside the panel');
 		const cellWidth = Math.min(...boxes.slice(0, 52).map((b) => b.width));
@@ -232,19 +230,8 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 		}
 	});
 
-	/** Saves the editor area (the panel with its tab) to test-results, and with MONTANA_SCREENSHOTS=1 to docs/screenshots. */
-	async function save(page: Page, name: string): Promise<void> {
-		// The pointer rests on the empty felt under the board, so no tooltip or hover shows.
-		const table = await page.locator('iframe.webview.ready >> visible=true').boundingBox();
-		assert.ok(table);
-		await page.mouse.move(table.x + table.width / 2, table.y + table.height - 20);
-		await page.waitForTimeout(500);
-		const file = path.join(screenshots, `panel-${name}.png`);
-		await page.locator('.monaco-workbench .part.editor').screenshot({ path: file });
-		if (process.env.MONTANA_SCREENSHOTS) {
-			mkdirSync(docsDir, { recursive: true });
-			copyFileSync(file, path.join(docsDir, `${name}.png`));
-		}
+	function save(page: Page, name: string): Promise<void> {
+		return saveEditorPicture(page, screenshots, name);
 	}
 });
 

@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { GAMES } from '../../src/engine/games';
+import { rate } from '../../src/engine/scoring';
 import { ALMOST_WON_ROWS, afterMove, card, gameFromRows, MIXED_ROWS, stateMessage, STUCK_ROWS } from './fixtures';
 import { announced, mountApp, statusLine } from './render';
 
@@ -49,12 +50,12 @@ describe('app', () => {
 
 	it('posts each toolbar command from a real, named button', () => {
 		const { posted } = mountUndoableAndRedoable();
-		for (const name of ['New game', 'Restart', 'Redeal', 'Undo', 'Redo', 'Hint', 'Best scores']) {
+		for (const name of ['New game', 'Restart', 'Redeal', 'Undo', 'Redo', 'Hint', 'Autoplay', 'Best scores']) {
 			fireEvent.click(button(name));
 		}
 		assert.deepEqual(
 			posted.map((m) => m.type),
-			['newGame', 'restart', 'redeal', 'undo', 'redo', 'hint', 'showScores'],
+			['newGame', 'restart', 'redeal', 'undo', 'redo', 'hint', 'startAutoplay', 'showScores'],
 		);
 	});
 
@@ -101,14 +102,51 @@ describe('app', () => {
 		assert.equal(statusLine(), 'Replay mode.');
 	});
 
-	it('lights the cells of a hint and says what they are', () => {
+	it('marks the card of a hint and its gap, each its own way, and names both in words', () => {
 		const { send } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
 		send({ type: 'highlight', positions: [38, 19], reason: 'hint' });
-		assert.deepEqual(
-			[...document.querySelectorAll('.mark-hint')].map((c) => c.getAttribute('data-position')),
-			['19', '38'],
-		);
-		assert.equal(announced(), 'Hint: 8 of hearts at row 3, column 13; the gap at row 2, column 7.');
+		const marked = (selector: string) =>
+			[...document.querySelectorAll(selector)].map((c) => c.getAttribute('data-position'));
+		assert.deepEqual(marked('.mark-hint'), ['19', '38']);
+		assert.deepEqual(marked('.mark-hint.hint-target'), ['19'], 'the gap it goes to');
+		const words =
+			'Hint: move the 8 of hearts from row 3, column 13 to the gap after the 7 of hearts, at row 2, column 7.';
+		assert.equal(announced(), words);
+		assert.equal(within(screen.getByRole('group', { name: 'Hint' })).getByText(words).tagName, 'P');
+	});
+
+	it('names a first-column gap of a hint by its row', () => {
+		const { send } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		send({ type: 'highlight', positions: [12, 26], reason: 'hint' });
+		assert.equal(announced(), 'Hint: move the 2 of clubs from row 1, column 13 to the gap at the start of row 3.');
+	});
+
+	it('keeps the hint marked until the next move', () => {
+		const game = gameFromRows(MIXED_ROWS);
+		const { send } = mountApp(stateMessage(game));
+		send({ type: 'highlight', positions: [38, 19], reason: 'hint' });
+		// A state with nothing new (a setting changed) leaves it.
+		send(stateMessage(game, { settings: { sounds: true } }));
+		assert.equal(document.querySelectorAll('.mark-hint').length, 2);
+		assert.ok(screen.queryByRole('group', { name: 'Hint' }));
+		send(afterMove(game, '8H'));
+		assert.equal(document.querySelectorAll('.mark-hint').length, 0);
+		assert.equal(screen.queryByRole('group', { name: 'Hint' }), null);
+		assert.match(statusLine(), /^Click a card to move it\./, 'the line under the board is back');
+	});
+
+	it('takes the hint away on Escape or its close button, and says so', () => {
+		const { send } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		send({ type: 'highlight', positions: [38, 19], reason: 'hint' });
+		fireEvent.keyDown(document.body, { key: 'Escape' });
+		assert.equal(document.querySelectorAll('.mark-hint').length, 0);
+		assert.equal(announced(), 'Hint dismissed.');
+		send({ type: 'highlight', positions: [38, 19], reason: 'hint' });
+		fireEvent.click(screen.getByRole('button', { name: 'Dismiss hint' }));
+		assert.equal(document.querySelectorAll('.mark-hint').length, 0);
+		assert.equal(screen.queryByRole('group', { name: 'Hint' }), null);
+		assert.equal(announced(), 'Hint dismissed.');
+		assert.equal(document.activeElement?.getAttribute('role'), 'gridcell', 'focus goes back to the board');
 	});
 
 	it('offers the redeal when no move is left', () => {
@@ -158,6 +196,25 @@ describe('app', () => {
 		key('Escape');
 		assert.equal(screen.queryByRole('dialog'), null);
 		assert.equal(document.activeElement?.getAttribute('role'), 'gridcell', 'focus goes back to the board');
+	});
+
+	it('says why a long win has no rating for its moves, rather than a dash', () => {
+		const game = gameFromRows(ALMOST_WON_ROWS);
+		game.move(card('KC'));
+		const won = stateMessage(game);
+		assert.ok(won.type === 'state' && won.view.result);
+		// The same win, as the host shows one of 134 moves: past 120 the Windows help gives no rating.
+		const view = { ...won.view, moves: 134, result: { ...won.view.result, rating: rate(134, 0) } };
+		mountApp({ ...won, view });
+		const ratings = screen.getByRole('dialog', { name: 'You won Montana!' }).querySelector('.ratings');
+		const pairs = [...(ratings?.querySelectorAll('dt') ?? [])].map((dt) => [
+			dt.textContent,
+			dt.nextElementSibling?.textContent,
+		]);
+		assert.deepEqual(pairs, [
+			['Shuffles', 'Genius'],
+			['Moves', 'No rating: more than 120 moves'],
+		]);
 	});
 
 	it("greets a win with the host's quotation, shown and read out with the result", () => {

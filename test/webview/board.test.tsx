@@ -166,6 +166,27 @@ describe('board', () => {
 		assert.deepEqual([...tabbable()].map(positionOf), [13]);
 	});
 
+	it('keeps the cursor on the board after a smaller game is dealt: the nearest cell, the one tab stop', () => {
+		const { send } = mountApp(stateMessage(Game.deal(1, GAMES.doubleMontana.rules)));
+		const grid = () => screen.getByRole('grid');
+		(grid().querySelector('[tabindex="0"]') as HTMLElement).focus();
+		// Cell 103 of Double Montana's 8 x 13: row 8, column 13.
+		for (const key of [...Array<string>(7).fill('ArrowDown'), 'End']) {
+			fireEvent.keyDown(document.activeElement!, { key });
+		}
+		assert.equal(positionOf(document.activeElement), 103);
+		send(stateMessage(Game.deal(1, GAMES.lineUp.rules), { event: { kind: 'newGame' } }));
+		const tabbable = [...grid().querySelectorAll('[tabindex="0"]')];
+		// Line Up is 4 x 6: the nearest cell to row 8, column 13 is its last, row 4, column 6.
+		assert.deepEqual(tabbable.map(positionOf), [23]);
+		(tabbable[0] as HTMLElement).focus();
+		fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+		assert.equal(positionOf(document.activeElement), 17, 'the arrows go on from there');
+		// Back on a big board, the cursor is where the arrows left it.
+		send(stateMessage(Game.deal(1, GAMES.doubleMontana.rules), { event: { kind: 'newGame' } }));
+		assert.deepEqual([...grid().querySelectorAll('[tabindex="0"]')].map(positionOf), [2 * 13 + 5]);
+	});
+
 	it('plays the cell under the cursor with Enter', () => {
 		const { posted } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
 		const eight = cell('8 of hearts');

@@ -32,3 +32,8 @@ export function announced(): string {
 export function statusLine(): string {
 	return document.querySelector('.status-line')?.textContent ?? '';
 }
+
+/** The hint's words under the board, while it is shown. */
+export function hintLine(): string {
+	return document.querySelector('.hint-note p')?.textContent ?? '';
+}

@@ -35,7 +35,7 @@ export interface GamEditorDeps {
 	readonly scores: ScoreStore;
 	readonly scored: ScoredRecords;
 	readonly quotations: WinQuotations;
-	readonly solver: Pick<SolverHost, 'solve' | 'cancel' | 'runningTimeLimitMs'>;
+	readonly solver: Pick<SolverHost, 'solve' | 'cancel' | 'runningTimeLimitMs' | 'searchedWithoutAnswerMs'>;
 }
 
 type PlayIntent = Extract<WebviewToHost, { type: 'moveCard' | 'fillGap' | 'redeal' }>;
@@ -240,14 +240,14 @@ export class GamEditor implements vscode.Disposable {
 		if (waiting) {
 			this._channel.showOutcome(waiting);
 		}
-		const outcome = await solverHint(
-			session,
-			(position, budget) => this._deps.solver.solve(position, budget),
-			() => {
+		const { solver } = this._deps;
+		const outcome = await solverHint(session, (position, budget) => solver.solve(position, budget), {
+			shown: () => {
 				this._sync();
 				return this._session()?.game;
 			},
-		);
+			searchedMs: (position) => solver.searchedWithoutAnswerMs(position),
+		});
 		if (outcome) {
 			this._channel.showOutcome(outcome);
 		}

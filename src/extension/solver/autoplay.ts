@@ -1,37 +1,40 @@
 /**
  * Autoplay: asks the solver for a winning line from the game's position and plays it,
- * one move every `stepMs`, through the game's ordinary intents, so every move counts
- * as a move. It marks the game (a win it finishes stays out of the best scores), stops
- * on `stop()` (any key or click on the board, Escape, the command again), and stops by
- * itself when the position is not the one it expects (the player undid a move).
+ * at the speed `montana.autoplay.speed` says (read before each move, so a change applies
+ * at once), through the game's ordinary intents, so every move counts as a move. It marks
+ * the game (a win it finishes stays out of the best scores), stops on `stop()` (the
+ * board's Stop button, any key or click on the board, Escape, the command again), and
+ * stops by itself when the position is not the one it expects (the player undid a move).
  */
 import type { CurrentGame } from '../currentGame';
 import type { MoveView } from '../../engine';
 import type { Solve } from './solverHint';
 import { positionId, solverPosition } from './solverProtocol';
+import { DEFAULTS } from '../settings';
 
 export const AUTOPLAY_BUDGET = { timeLimitMs: 10_000, memoryLimitBytes: 512 * 1024 * 1024 };
-/** Slow enough to watch each card move. */
-export const AUTOPLAY_STEP_MS = 600;
 
 export interface AutoplayEvents {
 	/** Says a sentence on the board (and to screen readers). */
 	announce(sentence: string): void;
-	/** Autoplay started or stopped. */
-	playing(playing: boolean): void;
+	/** Autoplay started or stopped, or plays on at another speed (moves a second). */
+	playing(playing: boolean, speed: number): void;
 }
 
 export class Autoplay {
 	private _line: MoveView[] = [];
 	private _expected = '';
-	private _timer: ReturnType<typeof setInterval> | undefined;
+	private _timer: ReturnType<typeof setTimeout> | undefined;
 	private _searching = false;
+	/** The speed the board was last told, so that a change of the setting is told once. */
+	private _told = 0;
 
+	/** `speed`: moves a second, read before each move (the `montana.autoplay.speed` setting). */
 	constructor(
 		private readonly _game: CurrentGame,
 		private readonly _solve: Solve,
 		private readonly _events: AutoplayEvents,
-		private readonly _stepMs = AUTOPLAY_STEP_MS,
+		private readonly _speed: () => number = () => DEFAULTS['montana.autoplay.speed'],
 	) {}
 
 	get playing(): boolean {
@@ -70,10 +73,10 @@ export class Autoplay {
 		this._line = [...answer.line];
 		this._expected = positionId(position);
 		this._game.markAutoplayed();
-		this._timer = setInterval(() => this._step(), this._stepMs);
-		this._events.playing(true);
+		this._told = 0;
+		this._next();
 		this._events.announce(
-			`Autoplay is playing the winning line, ${this._line.length} moves. Press any key or click to stop. A win by autoplay stays out of the best scores.`,
+			`Autoplay is playing the winning line, ${this._line.length} moves. Press Escape, any key or Stop to stop it. A win by autoplay stays out of the best scores.`,
 		);
 	}
 
@@ -82,11 +85,21 @@ export class Autoplay {
 		if (!this._timer) {
 			return;
 		}
-		clearInterval(this._timer);
+		clearTimeout(this._timer);
 		this._timer = undefined;
 		this._line = [];
-		this._events.playing(false);
+		this._events.playing(false, this._told);
 		this._events.announce(sentence);
+	}
+
+	/** Waits for the next move at the speed set now, and tells the board when that speed is new. */
+	private _next(): void {
+		const speed = this._speed();
+		this._timer = setTimeout(() => this._step(), 1000 / speed);
+		if (speed !== this._told) {
+			this._told = speed;
+			this._events.playing(true, speed);
+		}
 	}
 
 	private _step(): void {
@@ -104,6 +117,8 @@ export class Autoplay {
 		this._expected = positionId(solverPosition(session.game));
 		if (session.game.status() === 'won') {
 			this.stop('Autoplay finished: the game is won. It stays out of the best scores.');
+		} else {
+			this._next();
 		}
 	}
 }

@@ -42,17 +42,30 @@ export function hintWaitNotice(
 
 export const WINNING_MOVE = 'This move keeps the game winnable.';
 
+export interface HintOptions {
+	/**
+	 * The game the player sees when the answer arrives: the session's own unless the
+	 * session was made for this one question (the `.gam` editor's).
+	 */
+	readonly shown?: () => Game | undefined;
+	/**
+	 * How long the solver has searched the position at most without an answer
+	 * (`SolverHost.searchedWithoutAnswerMs`): after the indicator's 5 s, a hint that found
+	 * nothing in its own 1.5 s says what the solver knows, that 5 s found nothing.
+	 */
+	readonly searchedMs?: (position: SolverPosition) => number;
+}
+
 /**
  * The hint for the session's position, or undefined when the position changed while the
  * solver thought (the player moved on; a hint for the old position would mislead).
- * `shown` is the game the player sees when the answer arrives: the session's own unless
- * the session was made for this one question (the `.gam` editor's).
  */
 export async function solverHint(
 	session: GameSession,
 	solve: Solve,
-	shown: () => Game | undefined = () => session.game,
+	options: HintOptions = {},
 ): Promise<IntentOutcome | undefined> {
+	const shown = options.shown ?? (() => session.game);
 	const game = session.game;
 	if (game.status() === 'won' || game.legalMoves().length === 0) {
 		// Nothing for the solver to choose between: the engine's own sentences say so.
@@ -71,21 +84,23 @@ export async function solverHint(
 	if (next) {
 		return { kind: 'highlight', positions: [next.from, next.to], why: WINNING_MOVE };
 	}
+	const searchedMs = options.searchedMs?.(position) ?? 0;
 	const plan = (answer.kind === 'lost' || answer.kind === 'unknown') && answer.plan;
 	if (plan && game.redealsLeft() !== 0) {
-		return planned(plan, noWin(answer), game);
+		return planned(plan, noWin(answer, searchedMs), game);
 	}
 	const fallback = session.apply({ type: 'hint' });
-	return fallback.kind === 'highlight' ? { ...fallback, why: whyNoWinningMove(answer, game) } : fallback;
+	return fallback.kind === 'highlight' ? { ...fallback, why: whyNoWinningMove(answer, game, searchedMs) } : fallback;
 }
 
-/** Why there is no win to show: proved, or not found in the time the solver searched. */
-function noWin(answer: SolveOutcome): string {
+/** Why there is no win to show: proved, or not found in the longest time the solver has searched. */
+function noWin(answer: SolveOutcome, searchedMs: number): string {
 	if (answer.kind === 'lost') {
 		return 'No win without a redeal (proved)';
 	}
 	if (answer.kind === 'unknown') {
-		return `No winning line found in ${Number((answer.stats.elapsedMs / 1000).toFixed(1))} s`;
+		const ms = Math.max(answer.stats.elapsedMs, searchedMs);
+		return `No winning line found in ${Number((ms / 1000).toFixed(1))} s`;
 	}
 	if (answer.kind === 'failed') {
 		return `The solver failed: ${answer.message}`;
@@ -120,10 +135,10 @@ function planned(plan: RedealPlan, noWinYet: string, game: Game): IntentOutcome 
 	};
 }
 
-function whyNoWinningMove(answer: SolveOutcome, game: Game): string {
+function whyNoWinningMove(answer: SolveOutcome, game: Game, searchedMs: number): string {
 	const mostHome = 'this move keeps the most cards home.';
 	if (answer.kind === 'lost' && game.redealsLeft() === 0) {
 		return `The game can no longer be won (proved); ${mostHome}`;
 	}
-	return `${noWin(answer)}; ${mostHome}`;
+	return `${noWin(answer, searchedMs)}; ${mostHome}`;
 }

@@ -74,6 +74,12 @@ export class SolverHost {
 	private _nextId = 1;
 	private _job: Job | undefined;
 	private _last: { readonly key: string; readonly budget: SolveBudget; readonly answer: SolverAnswer } | undefined;
+	/**
+	 * The longest search of the last position asked about that ended with neither a win nor
+	 * a proof: a short solve after the indicator's (the Hint's, which asks for a redeal plan
+	 * too) must not make the solver seem to know less than it does.
+	 */
+	private _searched: { readonly key: string; readonly ms: number } | undefined;
 	private readonly _winListeners = new Set<(position: SolverPosition, answer: WinnableAnswer) => void>();
 	private readonly _known = new KnownAnswers({
 		onLatestWin: (position, answer) => this._winListeners.forEach((listener) => listener(position, answer)),
@@ -107,6 +113,11 @@ export class SolverHost {
 	/** The time limit of the solve under way about `position`, if one is (a caller that will join it may say how long it can take). */
 	runningTimeLimitMs(position: SolverPosition): number | undefined {
 		return this._job?.key === positionId(position) ? this._job.budget.timeLimitMs : undefined;
+	}
+
+	/** How long the solver has searched `position` at most without finding a win or a proof (0 if it has not). */
+	searchedWithoutAnswerMs(position: SolverPosition): number {
+		return this._searched?.key === positionId(position) ? this._searched.ms : 0;
 	}
 
 	/** How many solves were sent to the workers (a solve split over two counts once); for the tests. */
@@ -253,6 +264,10 @@ export class SolverHost {
 		this._stop();
 		const answer = decided ? message.answer : unknownOfParts(job.answered);
 		this._last = { key: job.key, budget: job.budget, answer };
+		if (answer.kind === 'unknown') {
+			const before = this._searched?.key === job.key ? this._searched.ms : 0;
+			this._searched = { key: job.key, ms: Math.max(before, answer.stats.elapsedMs) };
+		}
 		this._known.learn(job.position, answer);
 		job.waiters.forEach((resolve) => resolve(answer));
 	}

@@ -24,7 +24,8 @@ import type { DeuceChoice } from '../intents';
 import { CardFace } from './Card';
 import { GapFace } from './Gap';
 
-export type Mark = 'hint' | 'find';
+/** A hint marks its card ('hint') and the gap it goes to ('hintTarget') alike, each with its own badge. */
+export type Mark = 'hint' | 'hintTarget' | 'find';
 
 export interface BoardProps {
 	readonly view: GameView;
@@ -127,7 +128,8 @@ export function Board(props: BoardProps) {
 						if (cell.home) classes.push('home');
 						if (ends.has(p)) classes.push('growing');
 						if (choice?.from === p) classes.push('chosen');
-						if (mark) classes.push(`mark-${mark}`);
+						if (mark === 'hintTarget') classes.push('mark-hint', 'hint-target');
+						else if (mark) classes.push(`mark-${mark}`);
 						return (
 							<div
 								key={p}

@@ -9,12 +9,14 @@ import { Button } from './Button';
 
 export interface ToolbarProps {
 	readonly view: GameView;
+	/** Offer Autoplay (the game panel; a .gam editor replays its record instead). */
+	readonly autoplay: boolean;
 	readonly blocked: (command: Command) => string | null;
 	readonly onCommand: (command: Command) => void;
 	readonly onBlocked: (reason: string) => void;
 }
 
-export function Toolbar({ view, blocked, onCommand, onBlocked }: ToolbarProps) {
+export function Toolbar({ view, autoplay, blocked, onCommand, onBlocked }: ToolbarProps) {
 	const button = (command: Command, label: string, shortcut?: string) => (
 		<Button
 			label={label}
@@ -51,6 +53,7 @@ export function Toolbar({ view, blocked, onCommand, onBlocked }: ToolbarProps) {
 				{button('undo', 'Undo', 'U')}
 				{button('redo', 'Redo', 'R')}
 				{button('hint', 'Hint', 'H')}
+				{autoplay && button('startAutoplay', 'Autoplay', 'F4')}
 				{button('showScores', 'Best scores')}
 			</div>
 		</header>

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameView } from '../../protocol';
-import { placesText, type Winner, winTitle, wonGameText } from '../describe';
+import { placesText, ratingOrWhyNot, type Winner, winTitle, wonGameText } from '../describe';
 import { Button } from './Button';
 import { SuitIcon } from './Card';
 
@@ -70,9 +70,9 @@ export function WinDialog({ view, winner, onNewGame, onScores, onClose }: WinDia
 				{rating && (
 					<dl class="ratings">
 						<dt>Shuffles</dt>
-						<dd>{rating.shuffles ?? '—'}</dd>
+						<dd>{ratingOrWhyNot(rating, 'shuffles')}</dd>
 						<dt>Moves</dt>
-						<dd>{rating.moves ?? '—'}</dd>
+						<dd>{ratingOrWhyNot(rating, 'moves')}</dd>
 					</dl>
 				)}
 				{view.result && winner === 'you' && <p class="places">{placesText(view.result)}</p>}
