@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import * as vscode from 'vscode';
-import { Game, MIN_GAME_NUMBER, MontanaError, type RuleOptions, scoreTableOf, wonInText } from '../engine';
+import { Game, MIN_GAME_NUMBER, MontanaError, type RuleOptions, rulesInFull, scoreTableOf, wonInText } from '../engine';
 import type { GameEvent, GameView, Quotation } from '../protocol';
 import { dialogs } from './dialogs';
 import { GameSession, type GameIntent, type IntentOutcome } from './gameSession';
@@ -242,11 +242,10 @@ export class CurrentGame implements vscode.Disposable {
 	private _settingsChanged(settings: Settings): void {
 		const rules = rulesKey(settings.preset, settings.rules);
 		const session = this._session;
-		// Announce a change of rules once, when it happens, and only if this game plays by others.
+		// Announce a change of rules once, when it happens, unless this game already plays by them.
 		if (
 			rules !== this._rulesKey &&
-			session &&
-			rules !== rulesKey(session.preset, session.game.rules) &&
+			(!session || rules !== rulesKey(session.preset, session.game.rules)) &&
 			settings.view.messages
 		) {
 			void this._announceRules(settings);
@@ -255,13 +254,20 @@ export class CurrentGame implements vscode.Disposable {
 		this._onDidChange.fire(undefined);
 	}
 
+	/** Says when the rules chosen take effect, and what they are in full; Deal Now starts a game with them. */
 	private async _announceRules(settings: Settings): Promise<void> {
-		const newGame = 'New Game';
-		const choice = await vscode.window.showInformationMessage(
-			`Montana: ${rulesLabel(settings.rules, settings.preset)} rules apply from your next game; this one keeps its rules.`,
-			newGame,
+		const dealNow = 'Deal Now';
+		const playing = this._session?.game.gameNumber;
+		const when =
+			playing === undefined
+				? 'apply from your first deal.'
+				: `apply from your next deal; game ${playing} keeps its rules.`;
+		const rules = rulesInFull(settings.rules).sections.map(({ heading, text }) => `${heading}: ${text}`);
+		const choice = await dialogs.inform(
+			`Montana: ${rulesLabel(settings.rules, settings.preset)} rules ${when} ${rules.join(' ')}`,
+			dealNow,
 		);
-		if (choice === newGame) {
+		if (choice === dealNow) {
 			await vscode.commands.executeCommand('montana.newGame');
 		}
 	}
