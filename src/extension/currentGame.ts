@@ -43,6 +43,8 @@ export class CurrentGame implements vscode.Disposable {
 	private _quotation: Quotation | null = null;
 	/** Autoplay made a move in this game (set by `markAutoplayed`, kept with the game). */
 	private _autoplayed = false;
+	/** Hints shown in this game (counted by `countHint`, kept with the game): a win says it had help. */
+	private _hints = 0;
 	/** Fired after every change, with what happened; undefined when only the settings changed. */
 	private readonly _onDidChange = new vscode.EventEmitter<GameEvent | undefined>();
 	readonly onDidChange = this._onDidChange.event;
@@ -97,6 +99,19 @@ export class CurrentGame implements vscode.Disposable {
 
 	get autoplayed(): boolean {
 		return this._autoplayed;
+	}
+
+	/** The player was shown a hint for this game: its win, if it comes, was won with help. */
+	countHint(): void {
+		const session = this._session;
+		if (session && session.game.status() !== 'won') {
+			this._hints++;
+			this._save(session);
+		}
+	}
+
+	get hints(): number {
+		return this._hints;
 	}
 
 	apply(intent: GameIntent): IntentOutcome {
@@ -170,6 +185,7 @@ export class CurrentGame implements vscode.Disposable {
 		this._placement = saved.placement;
 		this._quotation = saved.quotation ?? null;
 		this._autoplayed = saved.autoplayed ?? false;
+		this._hints = saved.hints ?? 0;
 		logInfo(`Resumed game ${saved.session.gameNumber} at step ${saved.session.step}.`);
 	}
 
@@ -181,6 +197,7 @@ export class CurrentGame implements vscode.Disposable {
 		this._placement = null;
 		this._quotation = null;
 		this._autoplayed = false;
+		this._hints = 0;
 		this._attach(session);
 		logInfo(`Dealt game ${gameNumber} (${rulesLabel(rules, preset)}).`);
 		this._changed({ kind: 'newGame' });
@@ -203,7 +220,7 @@ export class CurrentGame implements vscode.Disposable {
 		this._played ||= game.historyLength() > 0;
 		if (!this._scored && game.status() === 'won') {
 			this._scored = true;
-			const won = { gameNumber: game.gameNumber, moves: game.moves, redeals: game.redeals };
+			const won = { gameNumber: game.gameNumber, moves: game.moves, redeals: game.redeals, hints: this._hints };
 			// A win autoplay finished counts as played and won, never in the best-score tables.
 			this._placement = this._autoplayed
 				? this._scores.recordAutoplayedWin(scoreTableOf(game.rules), won)
@@ -233,6 +250,7 @@ export class CurrentGame implements vscode.Disposable {
 			placement: this._placement,
 			...(this._quotation ? { quotation: this._quotation } : {}),
 			...(this._autoplayed ? { autoplayed: true as const } : {}),
+			...(this._hints > 0 ? { hints: this._hints } : {}),
 		};
 		this._memento
 			.update(STORAGE_KEY, saved)

@@ -111,6 +111,10 @@ export class GamePanel {
 		}
 		const outcome = await solverHint(session, (position, budget) => this._deps.solver.solve(position, budget));
 		if (outcome) {
+			if (outcome.kind === 'highlight') {
+				// A move shown is help taken: the win will say so in the scores.
+				this._deps.game.countHint();
+			}
 			this.showOutcome(outcome);
 		}
 	}
