@@ -89,7 +89,12 @@ export class CurrentGame implements vscode.Disposable {
 
 	view(): GameView {
 		const session = this.ensureSession();
-		return toGameView(session.game, session.preset, this._placement, this._quotation, this._autoplayed);
+		const view = toGameView(session.game, session.preset, this._placement, this._quotation, this._autoplayed);
+		// Rules chosen for the next deal are shown beside this game's, until a deal takes them.
+		const { preset, rules } = this._settings.current;
+		return rulesKey(preset, rules) === rulesKey(session.preset, session.game.rules)
+			? view
+			: { ...view, nextRules: rules };
 	}
 
 	/** Autoplay is about to move: from now on a win of this game is autoplay's, not the player's. */

@@ -284,7 +284,7 @@ export function App({ host }: { host: HostApi }) {
 				onCommand={command}
 				onBlocked={(reason) => say(reason, 'warning')}
 			/>
-			<RulesInfo rules={view.rules} />
+			<RulesInfo rules={view.rules} next={view.nextRules} onDealNow={() => command('newGame')} />
 			{recordError && <RecordError error={recordError} hasBoard onOpenText={openAsText} />}
 			{replay && (
 				<ReplayBar

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import * as vscode from 'vscode';
 import { dailyGameNumber } from '../../src/engine/daily';
 import { GAMES } from '../../src/engine/games';
+import { PRESETS } from '../../src/engine/rules';
 import { rulesInFull } from '../../src/engine/rulesInFull';
 import type { Manifest } from '../manifest';
 import type { TestApi } from '../../src/extension/testApi';
@@ -207,7 +208,9 @@ describe('Commands and the game panel', function () {
 		assert.equal(vscode.workspace.getConfiguration('montana').get('rules.preset'), 'gaps');
 		assert.equal(api.game.session?.preset, 'windows');
 		assert.equal(api.game.session?.game.rules.maxRedeals, 15);
+		assert.deepEqual(api.game.view().nextRules, PRESETS.gaps.rules, 'the panel names the rules of the next deal');
 		await vscode.commands.executeCommand('montana.newGame');
+		assert.equal(api.game.view().nextRules, undefined, 'until a deal takes them');
 		assert.equal(api.game.session?.preset, 'gaps');
 		assert.equal(api.game.session?.game.rules.maxRedeals, 2);
 		assert.equal(api.game.session?.game.rules.redealWhen, 'whenStuck');

@@ -24,6 +24,23 @@ describe('the rules in force', () => {
 		assert.deepEqual(texts, [howToPlay.text, redeals.text]);
 	});
 
+	it('names the rules chosen for the next deal, and deals them now when asked', () => {
+		const game = gameFromRows(MIXED_ROWS);
+		const message = stateMessage(game);
+		const { posted } = mountApp(
+			message.type === 'state' ? { ...message, view: { ...message.view, nextRules: GAMES.blueMoon.rules } } : message,
+		);
+		const note = document.querySelector('.rules-next');
+		assert.equal(note?.textContent, 'Next deal: Blue Moon; this game keeps its rules. Deal now');
+		fireEvent.click(screen.getByRole('button', { name: 'Deal now' }));
+		assert.deepEqual(posted, [{ type: 'newGame' }]);
+	});
+
+	it('says nothing of a next deal when it keeps these rules', () => {
+		mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		assert.equal(document.querySelector('.rules-next'), null);
+	});
+
 	it('follows the game on the board: the sliding puzzle says its goal', () => {
 		const { send } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
 		send(stateMessage(Game.deal(7, GAMES.rectangularRovers.rules)));
