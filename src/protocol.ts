@@ -68,6 +68,8 @@ export interface GameView {
 	readonly canRedeal: boolean;
 	/** Why a redeal is not possible now, in words ("No redeals left."), or null when it is. */
 	readonly redealBlockedReason: string | null;
+	/** The game panel's only: the rules chosen for the next deal, when they are not this game's. */
+	readonly nextRules?: RuleOptions;
 	/** Present once the game is won. */
 	readonly result?: {
 		readonly rating: Rating;

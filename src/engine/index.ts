@@ -3,6 +3,7 @@ export * from './cards';
 export * from './rules';
 export * from './games';
 export { formatRules, rulesTitle } from './rulesText';
+export { type RulesInFull, type RulesSection, rulesInFull } from './rulesInFull';
 export { Game, type Action, type GameStatus } from './game';
 export { type GapView, type MoveAttempt, type MoveView, MAX_MOVES, followersOf, precedersOf } from './moves';
 export { MIN_GAME_NUMBER, MAX_GAME_NUMBER, isGameNumber } from './random';

@@ -101,6 +101,12 @@ export interface ScoreEntry {
 	readonly shuffles: number;
 	/** When the game was won, as an ISO 8601 string. */
 	readonly date: string;
+	/**
+	 * How many hints the player was shown in this game, when there were any. A hinted win
+	 * still ranks (as it always did) and says so beside its score; a win recorded before
+	 * hints were counted has none, meaning no help recorded.
+	 */
+	readonly hints?: number;
 }
 
 /** The two tables kept for each rule preset, best first. */
@@ -160,9 +166,19 @@ export interface Statistics {
 	readonly bestStreak: number;
 	/** Moves of all won games together, for the average. */
 	readonly wonMoves: number;
+	/**
+	 * Of the games won, those won with the Hint's help, and those autoplay finished; each
+	 * only once there is one, so statistics from before help was counted (which have
+	 * neither: no help recorded) read and write back exactly as they were.
+	 */
+	readonly wonWithHints?: number;
+	readonly wonByAutoplay?: number;
 }
 
 export const NO_STATISTICS: Statistics = { played: 0, won: 0, currentStreak: 0, bestStreak: 0, wonMoves: 0 };
+
+/** The help a won game had: none, the Hint (at least once), or autoplay (which finished it). */
+export type WinHelp = 'none' | 'hints' | 'autoplay';
 
 /**
  * A count plus `more`, stopping at the largest whole number stored statistics may hold,
@@ -173,17 +189,23 @@ function plus(count: number, more: number): number {
 }
 
 /** The statistics after one more finished game (a game abandoned after a move counts as lost). */
-export function recordResult(stats: Statistics, result: { readonly won: boolean; readonly moves: number }): Statistics {
+export function recordResult(
+	stats: Statistics,
+	result: { readonly won: boolean; readonly moves: number; readonly help?: WinHelp },
+): Statistics {
 	if (!result.won) {
 		return { ...stats, played: plus(stats.played, 1), currentStreak: 0 };
 	}
 	const currentStreak = plus(stats.currentStreak, 1);
 	return {
+		...stats,
 		played: plus(stats.played, 1),
 		won: plus(stats.won, 1),
 		currentStreak,
 		bestStreak: Math.max(stats.bestStreak, currentStreak),
 		wonMoves: plus(stats.wonMoves, result.moves),
+		...(result.help === 'hints' ? { wonWithHints: plus(stats.wonWithHints ?? 0, 1) } : {}),
+		...(result.help === 'autoplay' ? { wonByAutoplay: plus(stats.wonByAutoplay ?? 0, 1) } : {}),
 	};
 }
 
@@ -239,11 +261,16 @@ function entryAt(raw: unknown, path: string): ScoreEntry {
 	if (typeof date !== 'string' || Number.isNaN(Date.parse(date))) {
 		throw new Invalid(`${path}.date is not a date`);
 	}
+	const hints = entry.hints === undefined ? undefined : countAt(entry.hints, `${path}.hints`);
+	if (hints === 0) {
+		throw new Invalid(`${path}.hints is 0 (a win without hints has none)`);
+	}
 	return {
 		gameNumber,
 		moves: countAt(entry.moves, `${path}.moves`),
 		shuffles: countAt(entry.shuffles, `${path}.shuffles`),
 		date,
+		...(hints === undefined ? {} : { hints }),
 	};
 }
 
@@ -281,9 +308,15 @@ export function validateStatistics(raw: unknown): Validated<Statistics> {
 			currentStreak: countAt(stats.currentStreak, 'currentStreak'),
 			bestStreak: countAt(stats.bestStreak, 'bestStreak'),
 			wonMoves: countAt(stats.wonMoves, 'wonMoves'),
+			// Statistics from before help was counted have neither: no help recorded.
+			...(stats.wonWithHints === undefined ? {} : { wonWithHints: countAt(stats.wonWithHints, 'wonWithHints') }),
+			...(stats.wonByAutoplay === undefined ? {} : { wonByAutoplay: countAt(stats.wonByAutoplay, 'wonByAutoplay') }),
 		};
 		if (value.won > value.played) {
 			throw new Invalid('more games won than played');
+		}
+		if ((value.wonWithHints ?? 0) > value.won || (value.wonByAutoplay ?? 0) > value.won) {
+			throw new Invalid('more games won with help than won');
 		}
 		if (value.currentStreak > value.bestStreak || value.bestStreak > value.won) {
 			throw new Invalid('the streaks do not add up');

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import * as vscode from 'vscode';
-import { Game, MIN_GAME_NUMBER, MontanaError, type RuleOptions, scoreTableOf, wonInText } from '../engine';
+import { Game, MIN_GAME_NUMBER, MontanaError, type RuleOptions, rulesInFull, scoreTableOf, wonInText } from '../engine';
 import type { GameEvent, GameView, Quotation } from '../protocol';
 import { dialogs } from './dialogs';
 import { GameSession, type GameIntent, type IntentOutcome } from './gameSession';
@@ -43,6 +43,8 @@ export class CurrentGame implements vscode.Disposable {
 	private _quotation: Quotation | null = null;
 	/** Autoplay made a move in this game (set by `markAutoplayed`, kept with the game). */
 	private _autoplayed = false;
+	/** Hints shown in this game (counted by `countHint`, kept with the game): a win says it had help. */
+	private _hints = 0;
 	/** Fired after every change, with what happened; undefined when only the settings changed. */
 	private readonly _onDidChange = new vscode.EventEmitter<GameEvent | undefined>();
 	readonly onDidChange = this._onDidChange.event;
@@ -87,7 +89,12 @@ export class CurrentGame implements vscode.Disposable {
 
 	view(): GameView {
 		const session = this.ensureSession();
-		return toGameView(session.game, session.preset, this._placement, this._quotation, this._autoplayed);
+		const view = toGameView(session.game, session.preset, this._placement, this._quotation, this._autoplayed);
+		// Rules chosen for the next deal are shown beside this game's, until a deal takes them.
+		const { preset, rules } = this._settings.current;
+		return rulesKey(preset, rules) === rulesKey(session.preset, session.game.rules)
+			? view
+			: { ...view, nextRules: rules };
 	}
 
 	/** Autoplay is about to move: from now on a win of this game is autoplay's, not the player's. */
@@ -97,6 +104,19 @@ export class CurrentGame implements vscode.Disposable {
 
 	get autoplayed(): boolean {
 		return this._autoplayed;
+	}
+
+	/** The player was shown a hint for this game: its win, if it comes, was won with help. */
+	countHint(): void {
+		const session = this._session;
+		if (session && session.game.status() !== 'won') {
+			this._hints++;
+			this._save(session);
+		}
+	}
+
+	get hints(): number {
+		return this._hints;
 	}
 
 	apply(intent: GameIntent): IntentOutcome {
@@ -170,6 +190,7 @@ export class CurrentGame implements vscode.Disposable {
 		this._placement = saved.placement;
 		this._quotation = saved.quotation ?? null;
 		this._autoplayed = saved.autoplayed ?? false;
+		this._hints = saved.hints ?? 0;
 		logInfo(`Resumed game ${saved.session.gameNumber} at step ${saved.session.step}.`);
 	}
 
@@ -181,6 +202,7 @@ export class CurrentGame implements vscode.Disposable {
 		this._placement = null;
 		this._quotation = null;
 		this._autoplayed = false;
+		this._hints = 0;
 		this._attach(session);
 		logInfo(`Dealt game ${gameNumber} (${rulesLabel(rules, preset)}).`);
 		this._changed({ kind: 'newGame' });
@@ -203,7 +225,7 @@ export class CurrentGame implements vscode.Disposable {
 		this._played ||= game.historyLength() > 0;
 		if (!this._scored && game.status() === 'won') {
 			this._scored = true;
-			const won = { gameNumber: game.gameNumber, moves: game.moves, redeals: game.redeals };
+			const won = { gameNumber: game.gameNumber, moves: game.moves, redeals: game.redeals, hints: this._hints };
 			// A win autoplay finished counts as played and won, never in the best-score tables.
 			this._placement = this._autoplayed
 				? this._scores.recordAutoplayedWin(scoreTableOf(game.rules), won)
@@ -233,6 +255,7 @@ export class CurrentGame implements vscode.Disposable {
 			placement: this._placement,
 			...(this._quotation ? { quotation: this._quotation } : {}),
 			...(this._autoplayed ? { autoplayed: true as const } : {}),
+			...(this._hints > 0 ? { hints: this._hints } : {}),
 		};
 		this._memento
 			.update(STORAGE_KEY, saved)
@@ -242,11 +265,10 @@ export class CurrentGame implements vscode.Disposable {
 	private _settingsChanged(settings: Settings): void {
 		const rules = rulesKey(settings.preset, settings.rules);
 		const session = this._session;
-		// Announce a change of rules once, when it happens, and only if this game plays by others.
+		// Announce a change of rules once, when it happens, unless this game already plays by them.
 		if (
 			rules !== this._rulesKey &&
-			session &&
-			rules !== rulesKey(session.preset, session.game.rules) &&
+			(!session || rules !== rulesKey(session.preset, session.game.rules)) &&
 			settings.view.messages
 		) {
 			void this._announceRules(settings);
@@ -255,13 +277,20 @@ export class CurrentGame implements vscode.Disposable {
 		this._onDidChange.fire(undefined);
 	}
 
+	/** Says when the rules chosen take effect, and what they are in full; Deal Now starts a game with them. */
 	private async _announceRules(settings: Settings): Promise<void> {
-		const newGame = 'New Game';
-		const choice = await vscode.window.showInformationMessage(
-			`Montana: ${rulesLabel(settings.rules, settings.preset)} rules apply from your next game; this one keeps its rules.`,
-			newGame,
+		const dealNow = 'Deal Now';
+		const playing = this._session?.game.gameNumber;
+		const when =
+			playing === undefined
+				? 'apply from your first deal.'
+				: `apply from your next deal; game ${playing} keeps its rules.`;
+		const rules = rulesInFull(settings.rules).sections.map(({ heading, text }) => `${heading}: ${text}`);
+		const choice = await dialogs.inform(
+			`Montana: ${rulesLabel(settings.rules, settings.preset)} rules ${when} ${rules.join(' ')}`,
+			dealNow,
 		);
-		if (choice === newGame) {
+		if (choice === dealNow) {
 			await vscode.commands.executeCommand('montana.newGame');
 		}
 	}

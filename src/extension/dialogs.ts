@@ -76,10 +76,11 @@ export const dialogs: Dialogs = {
 			...GAME_IDS.filter((id) => id !== 'montana' && GAMES[id].family === of).map((id): Item => {
 				// The presets are Montana's; a custom choice stays custom, with this game.
 				const choice = { game: id, preset: current.preset };
+				// One line fits a pick's detail; the rules in full are said once the game is chosen (currentGame.ts).
 				return {
 					label: GAMES[id].name,
 					description: [...GAMES[id].altNames, ...(current.game === id ? ['current'] : [])].join(', ') || undefined,
-					detail: `${GAMES[id].summary} ${GAMES[id].howToPlay}`,
+					detail: GAMES[id].summary,
 					choice,
 				};
 			}),

@@ -114,6 +114,10 @@ export class GamePanel {
 			searchedMs: (position) => solver.searchedWithoutAnswerMs(position),
 		});
 		if (outcome) {
+			if (outcome.kind === 'highlight') {
+				// A move shown is help taken: the win will say so in the scores.
+				this._deps.game.countHint();
+			}
 			this.showOutcome(outcome);
 		}
 	}

@@ -36,6 +36,8 @@ export interface SavedGame {
 	readonly quotation?: Quotation;
 	/** Autoplay made moves in this game: a win is not the player's, and stays out of the best scores. */
 	readonly autoplayed?: true;
+	/** Hints shown in this game, once there is one (games saved before hints were counted have none). */
+	readonly hints?: number;
 }
 
 export function parseSavedGame(raw: unknown): Validated<SavedGame> {
@@ -63,6 +65,9 @@ function savedGameProblem(raw: unknown): string | null {
 	}
 	if (raw.autoplayed !== undefined && raw.autoplayed !== true) {
 		return 'its autoplay mark is damaged';
+	}
+	if (raw.hints !== undefined && !(Number.isSafeInteger(raw.hints) && (raw.hints as number) >= 1)) {
+		return 'its count of hints is damaged';
 	}
 	if (raw.quotation !== undefined && !isQuotation(raw.quotation)) {
 		return "its win's quotation is damaged";

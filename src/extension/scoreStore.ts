@@ -10,6 +10,7 @@
 import * as vscode from 'vscode';
 import { NO_BEST_SCORES, NO_STATISTICS, addWin, isScoreTableKey, recordResult, type ScoreTableKey } from '../engine';
 import { logError } from './log';
+import { localDay, withResult } from './progression';
 import type { Placement } from './savedGame';
 import { parseStoredScores, type StoredScores, type TableScores } from './storedScores';
 import { readStored } from './storedValue';
@@ -26,6 +27,8 @@ export interface WonGame {
 	readonly gameNumber: number;
 	readonly moves: number;
 	readonly redeals: number;
+	/** Hints the player was shown in this game (none when omitted). */
+	readonly hints?: number;
 }
 
 export class ScoreStore implements vscode.Disposable {
@@ -33,7 +36,11 @@ export class ScoreStore implements vscode.Disposable {
 	/** Fired after the scores change (a result recorded, or a reset). */
 	readonly onDidChange = this._onDidChange.event;
 
-	constructor(private readonly _memento: vscode.Memento & { setKeysForSync(keys: readonly string[]): void }) {
+	/** `now` is the clock that dates wins and the days of the progression. */
+	constructor(
+		private readonly _memento: vscode.Memento & { setKeysForSync(keys: readonly string[]): void },
+		private readonly _now: () => Date = () => new Date(),
+	) {
 		_memento.setKeysForSync([STORAGE_KEY]);
 		// Check the store now, so damage is reported when the extension starts rather than after a win.
 		this._read();
@@ -49,30 +56,42 @@ export class ScoreStore implements vscode.Disposable {
 		return Object.keys(this._read().presets).filter(isScoreTableKey);
 	}
 
-	/** Records a win in both tables and the statistics; returns the places it took. */
+	/**
+	 * Records a win in both tables and the statistics; returns the places it took. A win
+	 * with hints ranks as any other and carries their count, shown beside its score.
+	 */
 	recordWin(table: ScoreTableKey, game: WonGame): Placement {
 		const { best, statistics } = this.scores(table);
+		const hints = game.hints ?? 0;
 		const win = addWin(best, {
 			gameNumber: game.gameNumber,
 			moves: game.moves,
 			shuffles: game.redeals,
-			date: new Date().toISOString(),
+			date: this._now().toISOString(),
+			...(hints > 0 ? { hints } : {}),
 		});
-		this._write(table, { best: win.scores, statistics: recordResult(statistics, { won: true, moves: game.moves }) });
+		const help = hints > 0 ? 'hints' : 'none';
+		this._write(table, true, {
+			best: win.scores,
+			statistics: recordResult(statistics, { won: true, moves: game.moves, help }),
+		});
 		return { fewestShufflesPlace: win.fewestShufflesPlace, fewestMovesPlace: win.fewestMovesPlace };
 	}
 
-	/** Records a win autoplay finished: won in the statistics, in neither best-score table. */
+	/** Records a win autoplay finished: won by autoplay in the statistics, in neither best-score table. */
 	recordAutoplayedWin(table: ScoreTableKey, game: WonGame): Placement {
 		const { best, statistics } = this.scores(table);
-		this._write(table, { best, statistics: recordResult(statistics, { won: true, moves: game.moves }) });
+		this._write(table, true, {
+			best,
+			statistics: recordResult(statistics, { won: true, moves: game.moves, help: 'autoplay' }),
+		});
 		return { fewestShufflesPlace: null, fewestMovesPlace: null };
 	}
 
 	/** Records a game abandoned after a move: played and lost. */
 	recordLoss(table: ScoreTableKey): void {
 		const { best, statistics } = this.scores(table);
-		this._write(table, { best, statistics: recordResult(statistics, { won: false, moves: 0 }) });
+		this._write(table, false, { best, statistics: recordResult(statistics, { won: false, moves: 0 }) });
 	}
 
 	/** Clears every preset's tables and statistics. */
@@ -96,9 +115,15 @@ export class ScoreStore implements vscode.Disposable {
 		);
 	}
 
-	private _write(table: ScoreTableKey, scores: TableScores): void {
+	/** Writes a table's new scores, with one more game played today (won or not) in its progression. */
+	private _write(table: ScoreTableKey, won: boolean, scores: Omit<TableScores, 'progression'>): void {
 		const stored = this._read();
-		const updated: StoredScores = { version: 1, presets: { ...stored.presets, [table]: scores } };
+		const previous = (stored.presets[table] as TableScores | undefined)?.progression ?? [];
+		const progression = withResult(previous, localDay(this._now()), won);
+		const updated: StoredScores = {
+			version: 1,
+			presets: { ...stored.presets, [table]: { ...scores, progression } },
+		};
 		this._memento
 			.update(STORAGE_KEY, updated)
 			.then(undefined, (error: unknown) => logError('Could not save the best scores', error));

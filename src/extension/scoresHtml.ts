@@ -2,7 +2,17 @@
  * The Best Scores and Statistics pages: static HTML built on the host from the stored
  * scores, styled only with VS Code's theme variables. Pure, and every text is escaped.
  */
-import { averageWonMoves, rate, type ScoreEntry, scoreTableTitle, type ScoreTableKey, winRate } from '../engine';
+import {
+	averageWonMoves,
+	counted,
+	rate,
+	type ScoreEntry,
+	scoreTableTitle,
+	type ScoreTableKey,
+	winRate,
+} from '../engine';
+import { escapeHtml } from './html';
+import { CHART_DAYS, progressionChart } from './progressionChart';
 import type { TableScores } from './scoreStore';
 
 export type ScoresPage = 'scores' | 'statistics';
@@ -14,6 +24,8 @@ export interface ScoresPageData {
 	readonly tables: readonly { readonly table: ScoreTableKey; readonly scores: TableScores }[];
 	/** Formats an ISO date for the reader's locale. */
 	readonly formatDate: (iso: string) => string;
+	/** Formats a calendar day ("2026-11-28") for the reader's locale. */
+	readonly formatDay: (day: string) => string;
 }
 
 export const PAGE_TITLES: Readonly<Record<ScoresPage, string>> = {
@@ -49,7 +61,8 @@ ${
 		: `<div class="tables">
 ${table('Fewest Shuffles', 'Fewer shuffles first; on a tie, fewer moves.', scores.best.fewestShuffles, 'shuffles', data)}
 ${table('Fewest Moves', 'Fewer moves first; on a tie, fewer shuffles.', scores.best.fewestMoves, 'moves', data)}
-</div>`
+</div>
+<p class="note">Help says how many hints a win was shown; wins autoplay finished are not ranked.</p>`
 }
 </section>`,
 		)
@@ -67,12 +80,12 @@ function table(
 	const rows = entries
 		.map((entry, i) => {
 			const rating = rate(entry.moves, entry.shuffles)[first];
-			return `<tr><td class="num">${i + 1}</td><td class="num">${entry.gameNumber}</td>${columns.map((c) => `<td class="num">${entry[c]}</td>`).join('')}<td>${rating ? escapeHtml(rating) : ''}</td><td>${escapeHtml(data.formatDate(entry.date))}</td></tr>`;
+			return `<tr><td class="num">${i + 1}</td><td class="num">${entry.gameNumber}</td>${columns.map((c) => `<td class="num">${entry[c]}</td>`).join('')}<td>${rating ? escapeHtml(rating) : ''}</td><td>${entry.hints ? `<span class="help">${counted(entry.hints, 'hint')}</span>` : ''}</td><td>${escapeHtml(data.formatDate(entry.date))}</td></tr>`;
 		})
 		.join('\n');
 	return `<table>
 <caption>${escapeHtml(title)}<span class="rule">${escapeHtml(rule)}</span></caption>
-<thead><tr><th scope="col" class="num">#</th><th scope="col" class="num">Game</th>${columns.map((c) => `<th scope="col" class="num">${c === 'moves' ? 'Moves' : 'Shuffles'}</th>`).join('')}<th scope="col">Rating</th><th scope="col">Date</th></tr></thead>
+<thead><tr><th scope="col" class="num">#</th><th scope="col" class="num">Game</th>${columns.map((c) => `<th scope="col" class="num">${c === 'moves' ? 'Moves' : 'Shuffles'}</th>`).join('')}<th scope="col">Rating</th><th scope="col">Help</th><th scope="col">Date</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -85,21 +98,26 @@ function statistics(data: ScoresPageData): string {
 		.map(({ table, scores: { statistics: s } }) => {
 			const rate = winRate(s);
 			const average = averageWonMoves(s);
-			return `<tr${table === data.current ? ' class="current"' : ''}><th scope="row">${escapeHtml(scoreTableTitle(table))}${table === data.current ? ' <span class="badge">current</span>' : ''}</th><td class="num">${s.played}</td><td class="num">${s.won}</td><td class="num">${rate === null ? '–' : `${Math.round(rate * 100)}%`}</td><td class="num">${s.currentStreak}</td><td class="num">${s.bestStreak}</td><td class="num">${average === null ? '–' : average.toFixed(1)}</td></tr>`;
+			return `<tr${table === data.current ? ' class="current"' : ''}><th scope="row">${escapeHtml(scoreTableTitle(table))}${table === data.current ? ' <span class="badge">current</span>' : ''}</th><td class="num">${s.played}</td><td class="num">${s.won}</td><td class="num">${rate === null ? '–' : `${Math.round(rate * 100)}%`}</td><td class="num">${s.currentStreak}</td><td class="num">${s.bestStreak}</td><td class="num">${average === null ? '–' : average.toFixed(1)}</td><td class="num">${s.wonWithHints ?? 0}</td><td class="num">${s.wonByAutoplay ?? 0}</td></tr>`;
 		})
 		.join('\n');
 	return `<table class="statistics">
 <caption>By game and rules<span class="rule">A game counts once it has a move: won, or lost when abandoned for another.</span></caption>
-<thead><tr><th scope="col">Game and rules</th><th scope="col" class="num">Played</th><th scope="col" class="num">Won</th><th scope="col" class="num">Win rate</th><th scope="col" class="num">Current streak</th><th scope="col" class="num">Best streak</th><th scope="col" class="num">Average moves</th></tr></thead>
+<thead><tr><th scope="col">Game and rules</th><th scope="col" class="num">Played</th><th scope="col" class="num">Won</th><th scope="col" class="num">Win rate</th><th scope="col" class="num">Current streak</th><th scope="col" class="num">Best streak</th><th scope="col" class="num">Average moves</th><th scope="col" class="num">Won with hints</th><th scope="col" class="num">Won by autoplay</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
-</table>`;
-}
-
-/** Escapes text for HTML element content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-	return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+</table>
+<section aria-labelledby="progression">
+<h2 id="progression">Progression</h2>
+<p class="note">Games played and won on each day with results, the latest ${CHART_DAYS} days.</p>
+${shown
+	.map(
+		({ table, scores }, index) => `<h3>${escapeHtml(scoreTableTitle(table))}</h3>
+${progressionChart({ title: scoreTableTitle(table), days: scores.progression ?? [], formatDay: data.formatDay, id: `chart-${index}` })}`,
+	)
+	.join('\n')}
+</section>`;
 }
 
 /** The pages' stylesheet: VS Code's theme variables only, so every theme (high contrast too) applies. */
@@ -115,6 +133,22 @@ a:focus-visible { outline: 1px solid var(--vscode-focusBorder); outline-offset: 
 .tables { display: flex; flex-wrap: wrap; gap: 24px; }
 table { border-collapse: collapse; min-width: 320px; }
 caption { text-align: left; font-weight: 600; padding-bottom: 4px; }
+h3 { font-size: 1em; font-weight: 600; margin: 16px 0 4px; }
+.note { color: var(--vscode-descriptionForeground); font-size: 0.9em; }
+.help { color: var(--vscode-descriptionForeground); }
+.progression { margin: 0; max-width: 640px; }
+.chart { display: block; width: 100%; height: auto; }
+.bar { stroke: var(--vscode-contrastBorder, transparent); stroke-width: 1; }
+.bar.played { fill: var(--vscode-charts-blue, var(--vscode-foreground)); }
+.bar.won { fill: var(--vscode-charts-green, var(--vscode-textLink-foreground)); }
+.axis { stroke: var(--vscode-charts-lines, var(--vscode-foreground)); stroke-width: 1; }
+.grid { stroke: var(--vscode-charts-lines, var(--vscode-foreground)); stroke-width: 1; stroke-dasharray: 3 3; opacity: 0.5; }
+.label { fill: var(--vscode-charts-foreground, var(--vscode-foreground)); font-size: 11px; font-family: var(--vscode-font-family); }
+figcaption { display: flex; gap: 16px; font-size: 0.9em; color: var(--vscode-descriptionForeground); }
+.key { display: inline-flex; align-items: center; gap: 4px; }
+.swatch { width: 10px; height: 10px; }
+.chart-table summary { cursor: pointer; color: var(--vscode-textLink-foreground); font-size: 0.9em; margin: 4px 0; }
+.chart-table summary:focus-visible { outline: 1px solid var(--vscode-focusBorder); }
 caption .rule { display: block; font-weight: normal; font-size: 0.9em; color: var(--vscode-descriptionForeground); }
 th, td { padding: 3px 10px; text-align: left; border-bottom: 1px solid var(--vscode-editorWidget-border, var(--vscode-contrastBorder, transparent)); }
 thead th { font-weight: 600; color: var(--vscode-descriptionForeground); border-bottom-width: 2px; }

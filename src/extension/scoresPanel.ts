@@ -6,7 +6,8 @@
 import * as vscode from 'vscode';
 import { type PresetId, PRESETS, type ScoreTableKey, scoreTableOf } from '../engine';
 import type { ScoreStore } from './scoreStore';
-import { PAGE_TITLES, SCORES_CSS, escapeHtml, scoresBody, type ScoresPage } from './scoresHtml';
+import { escapeHtml } from './html';
+import { PAGE_TITLES, SCORES_CSS, scoresBody, type ScoresPage } from './scoresHtml';
 import type { SettingsReader } from './settingsReader';
 import { staticHtml } from './webviewHtml';
 
@@ -71,13 +72,19 @@ export class ScoresPanel {
 			...this._deps.scores.tables(),
 		]);
 		const tables = [...keys].map((table) => ({ table, scores: this._deps.scores.scores(table) }));
-		const formatDate = (iso: string) =>
-			new Date(iso).toLocaleDateString(vscode.env.language, { year: 'numeric', month: 'short', day: 'numeric' });
+		const localeDate = (date: Date) =>
+			date.toLocaleDateString(vscode.env.language, { year: 'numeric', month: 'short', day: 'numeric' });
+		const formatDate = (iso: string) => localeDate(new Date(iso));
+		// A calendar day, not an instant: read in the local time zone, so it never shows as the day before.
+		const formatDay = (day: string) => {
+			const [year, month, date] = day.split('-').map(Number);
+			return localeDate(new Date(year, month - 1, date));
+		};
 		this._panel.title = PAGE_TITLES[this._page];
 		this._panel.webview.html = staticHtml(
 			escapeHtml(PAGE_TITLES[this._page]),
 			SCORES_CSS,
-			scoresBody(this._page, { current, tables, formatDate }),
+			scoresBody(this._page, { current, tables, formatDate, formatDay }),
 		);
 	}
 

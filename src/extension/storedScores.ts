@@ -11,11 +11,14 @@ import {
 	type BestScores,
 	type Statistics,
 } from '../engine';
+import { validateProgression, type DayResults } from './progression';
 import type { StoredCheck } from './storedValue';
 
 export interface TableScores {
 	readonly best: BestScores;
 	readonly statistics: Statistics;
+	/** Games played and won day by day; tables from before have none. */
+	readonly progression?: readonly DayResults[];
 }
 
 export interface StoredScores {
@@ -43,13 +46,20 @@ export function parseStoredScores(raw: unknown): StoredCheck<StoredScores> {
 		const entry = presets[table] as Partial<TableScores> | null;
 		const best = validateBestScores(entry?.best);
 		const statistics = validateStatistics(entry?.statistics);
-		if (best.ok && statistics.ok) {
-			clean[table] = { best: best.value, statistics: statistics.value };
+		const progression = entry?.progression === undefined ? undefined : validateProgression(entry.progression);
+		if (best.ok && statistics.ok && (progression === undefined || progression.ok)) {
+			clean[table] = {
+				best: best.value,
+				statistics: statistics.value,
+				...(progression?.ok ? { progression: progression.value } : {}),
+			};
 			continue;
 		}
 		delete clean[table];
 		damaged[table] = presets[table];
-		const found = [best, statistics].flatMap((check) => (check.ok ? [] : [check.problem]));
+		const found = [best, statistics, ...(progression ? [progression] : [])].flatMap((check) =>
+			check.ok ? [] : [check.problem],
+		);
 		problems.push(`${scoreTableTitle(table)}: ${found.join('; ')}`);
 	}
 	const value: StoredScores = { version: 1, presets: clean };

@@ -14,6 +14,7 @@ import { LiveRegion, type Announcement } from './components/LiveRegion';
 import { MoveList } from './components/MoveList';
 import { RecordError } from './components/RecordError';
 import { ReplayBar } from './components/ReplayBar';
+import { RulesInfo } from './components/RulesInfo';
 import { StatusLine, type Said } from './components/StatusLine';
 import { StuckBanner } from './components/StuckBanner';
 import { Toolbar } from './components/Toolbar';
@@ -323,6 +324,7 @@ export function App({ host }: { host: HostApi }) {
 				onCommand={command}
 				onBlocked={(reason) => say(reason, 'warning')}
 			/>
+			<RulesInfo rules={view.rules} next={view.nextRules} onDealNow={() => command('newGame')} />
 			{recordError && <RecordError error={recordError} board={replay ?? null} onOpenText={openAsText} />}
 			{replay && (
 				<ReplayBar

@@ -252,4 +252,48 @@ describe('statistics', () => {
 			assert.ok(!result.ok && problem.test(result.problem), `${JSON.stringify(raw)} → ${JSON.stringify(result)}`);
 		}
 	});
+
+	it('counts the wins the Hint helped and those autoplay finished, keeping statistics from before as they were', () => {
+		let stats: Statistics = NO_STATISTICS;
+		stats = recordResult(stats, { won: true, moves: 90 });
+		assert.deepEqual(stats, { played: 1, won: 1, currentStreak: 1, bestStreak: 1, wonMoves: 90 }, 'no help, no field');
+		stats = recordResult(stats, { won: true, moves: 80, help: 'hints' });
+		stats = recordResult(stats, { won: true, moves: 70, help: 'autoplay' });
+		stats = recordResult(stats, { won: true, moves: 75, help: 'hints' });
+		stats = recordResult(stats, { won: false, moves: 0 });
+		assert.equal(stats.wonWithHints, 2);
+		assert.equal(stats.wonByAutoplay, 1);
+		assert.equal(stats.won, 4, 'every win counts as won');
+		assert.deepEqual(validateStatistics(JSON.parse(JSON.stringify(stats))), { ok: true, value: stats });
+		for (const [raw, problem] of [
+			[{ ...stats, wonWithHints: 5 }, /more games won with help than won/],
+			[{ ...stats, wonByAutoplay: -1 }, /wonByAutoplay is not a whole number/],
+			[{ ...stats, wonWithHints: 'some' }, /wonWithHints is not a whole number/],
+		] as const) {
+			const result = validateStatistics(raw);
+			assert.ok(!result.ok && problem.test(result.problem), `${JSON.stringify(raw)} → ${JSON.stringify(result)}`);
+		}
+	});
+});
+
+describe('wins with hints', () => {
+	it('rank as any other win, carry their hints, and read back; old wins have none', () => {
+		const hinted: ScoreEntry = { ...win(20908, 61, 0), hints: 61 };
+		const placed = addWin(addWin(NO_BEST_SCORES, win(3, 70, 0)).scores, hinted);
+		assert.equal(placed.fewestMovesPlace, 1, 'a hinted win still ranks, and is marked');
+		assert.deepEqual(placed.scores.fewestMoves[0], hinted);
+		assert.deepEqual(validateBestScores(JSON.parse(JSON.stringify(placed.scores))), { ok: true, value: placed.scores });
+		const old = { fewestShuffles: [win(3, 70, 0)], fewestMoves: [win(3, 70, 0)] };
+		const read = validateBestScores(JSON.parse(JSON.stringify(old)));
+		assert.deepEqual(read, { ok: true, value: old });
+		assert.equal(read.ok && 'hints' in read.value.fewestMoves[0], false, 'no help recorded, none invented');
+		for (const [hints, problem] of [
+			[0, /hints is 0/],
+			[1.5, /hints is not a whole number/],
+			['lots', /hints is not a whole number/],
+		] as const) {
+			const result = validateBestScores({ fewestShuffles: [], fewestMoves: [{ ...win(3, 70, 0), hints }] });
+			assert.ok(!result.ok && problem.test(result.problem), `${hints} → ${JSON.stringify(result)}`);
+		}
+	});
 });

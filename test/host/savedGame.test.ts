@@ -22,6 +22,14 @@ function problem(raw: unknown): string {
 }
 
 describe('savedGame', () => {
+	it('keeps the count of hints shown in the game, and says when it is damaged', () => {
+		const value = { ...saved(), hints: 3 };
+		assert.deepEqual(parseSavedGame(value), { ok: true, value });
+		for (const hints of [0, -1, 1.5, 'three']) {
+			assert.equal(problem({ ...saved(), hints }), 'its count of hints is damaged', String(hints));
+		}
+	});
+
 	it('accepts a saved game as the host writes it', () => {
 		const value = saved();
 		assert.deepEqual(parseSavedGame(value), { ok: true, value });

@@ -1,7 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { NO_BEST_SCORES, NO_STATISTICS, addWin, recordResult } from '../../src/engine/scoring';
 import type { TableScores } from '../../src/extension/scoreStore';
-import { escapeHtml, scoresBody, type ScoresPageData } from '../../src/extension/scoresHtml';
+import { escapeHtml } from '../../src/extension/html';
+import { scoresBody, type ScoresPageData } from '../../src/extension/scoresHtml';
 
 const empty: TableScores = { best: NO_BEST_SCORES, statistics: NO_STATISTICS };
 
@@ -16,7 +17,12 @@ function withWins(...wins: [gameNumber: number, moves: number, shuffles: number]
 }
 
 function data(tables: ScoresPageData['tables']): ScoresPageData {
-	return { current: tables[0].table, tables, formatDate: (iso) => `date ${iso.slice(0, 10)}` };
+	return {
+		current: tables[0].table,
+		tables,
+		formatDate: (iso) => `date ${iso.slice(0, 10)}`,
+		formatDay: (day) => `day ${day}`,
+	};
 }
 
 /** The text of the cells of each body row of the `index`th table. */
@@ -36,9 +42,9 @@ describe('scoresHtml', () => {
 		assert.match(html, /Fewest Shuffles/);
 		assert.match(html, /Fewest Moves/);
 		assert.deepEqual(rows(html, 0), [
-			['1', '20908', '0', '61', 'Genius', 'date 2026-11-22'],
-			['2', '26992', '1', '56', 'Master', 'date 2026-11-22'],
-			['3', '3516', '13', '66', '', 'date 2026-11-22'],
+			['1', '20908', '0', '61', 'Genius', '', 'date 2026-11-22'],
+			['2', '26992', '1', '56', 'Master', '', 'date 2026-11-22'],
+			['3', '3516', '13', '66', '', '', 'date 2026-11-22'],
 		]);
 		assert.deepEqual(
 			rows(html, 1).map((r) => r.slice(0, 5)),
@@ -74,11 +80,13 @@ describe('scoresHtml', () => {
 				{ table: 'gaps', scores: empty },
 			]),
 		);
-		assert.deepEqual(rows(html), [['Montana Solitaire for Windows current', '3', '2', '67%', '0', '2', '95.0']]);
+		assert.deepEqual(rows(html), [
+			['Montana Solitaire for Windows current', '3', '2', '67%', '0', '2', '95.0', '0', '0'],
+		]);
 		assert.match(html, /href="command:montana.showBestScores"/);
 		const none = scoresBody('statistics', data([{ table: 'custom windows suits=fixed', scores: empty }]));
 		assert.deepEqual(rows(none), [
-			['Montana Solitaire for Windows, fixed suits current', '0', '0', '–', '0', '0', '–'],
+			['Montana Solitaire for Windows, fixed suits current', '0', '0', '–', '0', '0', '–', '0', '0'],
 		]);
 	});
 
@@ -105,6 +113,32 @@ describe('scoresHtml', () => {
 			['h-4', 'Galary, no redeal, fixed suits'],
 		]);
 		assert.deepEqual(rows(html, 2)[0].slice(0, 4), ['1', '8', '18', '70'], "the custom rules' own win");
+	});
+
+	it("marks the wins the Hint helped, and counts those and autoplay's in the statistics", () => {
+		let best = NO_BEST_SCORES;
+		best = addWin(best, {
+			gameNumber: 20908,
+			moves: 61,
+			shuffles: 0,
+			date: '2026-11-22T10:00:00.000Z',
+			hints: 61,
+		}).scores;
+		best = addWin(best, { gameNumber: 3516, moves: 66, shuffles: 0, date: '2026-11-22T10:00:00.000Z' }).scores;
+		let statistics = recordResult(NO_STATISTICS, { won: true, moves: 61, help: 'hints' });
+		statistics = recordResult(statistics, { won: true, moves: 66 });
+		statistics = recordResult(statistics, { won: true, moves: 70, help: 'autoplay' });
+		const scores: TableScores = { best, statistics };
+		const page = scoresBody('scores', data([{ table: 'windows', scores }]));
+		assert.deepEqual(
+			rows(page, 0).map((r) => [r[1], r[5]]),
+			[
+				['20908', '61 hints'],
+				['3516', ''],
+			],
+			'the hinted win keeps its rank and says it had help',
+		);
+		assert.deepEqual(rows(scoresBody('statistics', data([{ table: 'windows', scores }])))[0].slice(-2), ['1', '1']);
 	});
 
 	it('escapes text for HTML', () => {

@@ -36,6 +36,20 @@ describe('stored scores', () => {
 		assert.match(parsed.problem, /Montana Solitaire for Windows, 3 redeals: more games won than played/);
 	});
 
+	it('reads tables with their days played and won, and sets aside one whose days are damaged, saying so', () => {
+		const progression = [
+			{ day: '2026-11-20', played: 2, won: 1 },
+			{ day: '2026-11-21', played: 1, won: 1 },
+		];
+		const good = { ...table(3), progression };
+		const damaged = { ...table(2), progression: [{ day: '2026-11-20', played: 1, won: 3 }] };
+		const parsed = parseStoredScores({ version: 1, presets: { windows: good, gaps: damaged } });
+		assert.ok(parsed.ok === 'repaired', JSON.stringify(parsed));
+		assert.deepEqual(parsed.value, { version: 1, presets: { windows: good } });
+		assert.deepEqual(parsed.damaged, { version: 1, presets: { gaps: damaged } }, 'kept, nothing lost');
+		assert.equal(parsed.problem, 'Gaps (Solitaire Till Dawn): progression[0] does not count games played and won');
+	});
+
 	it('refuses a store that is not scores at all', () => {
 		for (const raw of [null, 'scores', { version: 2, presets: {} }, { version: 1, presets: [] }]) {
 			assert.equal(parseStoredScores(raw).ok, false, JSON.stringify(raw));

@@ -2,6 +2,9 @@ import { strict as assert } from 'node:assert';
 import { tmpdir } from 'node:os';
 import * as vscode from 'vscode';
 import { dailyGameNumber } from '../../src/engine/daily';
+import { GAMES } from '../../src/engine/games';
+import { PRESETS } from '../../src/engine/rules';
+import { rulesInFull } from '../../src/engine/rulesInFull';
 import type { Manifest } from '../manifest';
 import type { TestApi } from '../../src/extension/testApi';
 import {
@@ -205,10 +208,43 @@ describe('Commands and the game panel', function () {
 		assert.equal(vscode.workspace.getConfiguration('montana').get('rules.preset'), 'gaps');
 		assert.equal(api.game.session?.preset, 'windows');
 		assert.equal(api.game.session?.game.rules.maxRedeals, 15);
+		assert.deepEqual(api.game.view().nextRules, PRESETS.gaps.rules, 'the panel names the rules of the next deal');
 		await vscode.commands.executeCommand('montana.newGame');
+		assert.equal(api.game.view().nextRules, undefined, 'until a deal takes them');
 		assert.equal(api.game.session?.preset, 'gaps');
 		assert.equal(api.game.session?.game.rules.maxRedeals, 2);
 		assert.equal(api.game.session?.game.rules.redealWhen, 'whenStuck');
+	});
+
+	it('Choose Rules says when the rules apply and what they are in full, and Deal Now deals with them', async () => {
+		await vscode.commands.executeCommand('montana.newGameByNumber', 20908);
+		api.dialogs.pickRules = async () => ({ game: 'rectangularRovers', preset: 'windows' });
+		const said: { message: string; actions: string[] }[] = [];
+		// Each test file bundles its own helpers, whose resetWorld would take this answer for the real one: put it back here.
+		const realDialogs = { ...api.dialogs };
+		api.dialogs.inform = async (message, ...actions) => {
+			said.push({ message, actions });
+			return 'Deal Now';
+		};
+		try {
+			await vscode.commands.executeCommand('montana.chooseRules');
+			await until(() => api.game.session?.game.rules.game === 'rectangularRovers', 'Deal Now dealt the new game');
+		} finally {
+			Object.assign(api.dialogs, realDialogs);
+		}
+		assert.equal(said.length, 1, JSON.stringify(said));
+		assert.deepEqual(said[0].actions, ['Deal Now']);
+		const { message } = said[0];
+		assert.match(
+			message,
+			/^Montana: Rectangular Rovers rules apply from your next deal; game 20908 keeps its rules\. /,
+		);
+		for (const { heading, text } of rulesInFull(GAMES.rectangularRovers.rules).sections) {
+			assert.ok(message.includes(`${heading}: ${text}`), `${heading} in full`);
+		}
+		assert.match(message, /Goal: Build every row from Ace to 5 in one suit/);
+		assert.match(message, /Any card next to a gap \(left, right, above or below\) may slide into it\./);
+		assert.match(message, /Redeals: No redeal/);
 	});
 });
 

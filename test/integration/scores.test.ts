@@ -101,7 +101,9 @@ describe('Best scores and statistics', function () {
 		assert.equal(api.scores.scores(custom).statistics.won, 1);
 		assert.equal(api.scores.scores(own).statistics.won, 1, "Blue Moon's own tables untouched");
 		await vscode.commands.executeCommand('montana.showStatistics');
-		const rowTitles = [...panel.html.matchAll(/<th scope="row">(.*?)<\/th>/g)].map((m) =>
+		// The statistics table's rows; the progression's tables below it have rows of their own, by day.
+		const statistics = panel.html.split('<h2 id="progression">')[0];
+		const rowTitles = [...statistics.matchAll(/<th scope="row">(.*?)<\/th>/g)].map((m) =>
 			m[1].replace(/<[^>]+>/g, '').trim(),
 		);
 		assert.deepEqual(rowTitles, ['Blue Moon, 15 redeals, gaps at random current', 'Blue Moon']);

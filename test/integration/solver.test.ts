@@ -364,6 +364,8 @@ describe('The solver in the game', function () {
 		assert.equal(game.moves, game.actions().length, 'every move autoplay made counts as a move');
 		const scores = api.scores.scores('oneDeal');
 		assert.equal(scores.statistics.won, 1);
+		assert.equal(scores.statistics.wonByAutoplay, 1, "the statistics say it was autoplay's");
+		assert.equal(scores.statistics.wonWithHints, undefined);
 		assert.deepEqual(scores.best.fewestMoves, []);
 		assert.deepEqual(scores.best.fewestShuffles, []);
 		assert.equal(api.game.view().result?.autoplayed, true);
