@@ -18,7 +18,6 @@ import { Autoplay } from './solver/autoplay';
 import { keepWins } from './solver/winKeeper';
 import { GameStatusBar } from './statusBar';
 import { testApi, type TestApi } from './testApi';
-import { openWalkthroughOnFirstRun } from './walkthrough';
 
 export function activate(context: vscode.ExtensionContext): TestApi {
 	context.subscriptions.push(createLog());
@@ -70,6 +69,5 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 		GamEditorProvider.register(gamEditorDeps),
 		registerCommands(deps),
 	);
-	openWalkthroughOnFirstRun(context.extension.id, context.globalState);
 	return testApi(deps, context.globalState, context.logUri);
 }

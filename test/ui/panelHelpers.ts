@@ -358,3 +358,16 @@ async function rulesPickRow(page: Page, name: string): Promise<Locator> {
 		}
 	}
 }
+
+/**
+ * The table's colour under a kind of theme, as red, green and blue: the default package.json
+ * contributes for `montana.tableBackground` under `colorKey` ('light', 'dark', 'highContrast', ...).
+ */
+export function tableBackground(colorKey: string): [number, number, number] {
+	const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+		contributes: { colors: { id: string; defaults: Record<string, string> }[] };
+	};
+	const hex = manifest.contributes.colors.find((c) => c.id === 'montana.tableBackground')!.defaults[colorKey];
+	const n = Number.parseInt(hex.slice(1), 16);
+	return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}

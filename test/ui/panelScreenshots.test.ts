@@ -17,7 +17,7 @@
  *   MONTANA_SCREENSHOTS=1 MONTANA_VSCODE=1.139 npm run test:ui
  */
 import { strict as assert } from 'node:assert';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Position } from '../../src/engine/cards';
@@ -34,6 +34,7 @@ import {
 	eventually,
 	expectedNames,
 	newGameByNumber,
+	tableBackground,
 	winningLine,
 } from './panelHelpers';
 
@@ -77,7 +78,8 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 		test(`draws the table in the ${kind} theme's colour`, async () => {
 			await setColorTheme(page, kind);
 			await panel.frame.locator(`body.${webviewBodyClass(kind)}`).waitFor();
-			const expected = hexToRgb(tableBackground()[colorKey]);
+			const [r, g, b] = tableBackground(colorKey);
+			const expected = `rgb(${r}, ${g}, ${b})`;
 			await eventually(async () =>
 				assert.equal(
 					await panel.grid.evaluate((grid) => getComputedStyle(grid.closest('.table')!).backgroundColor),
@@ -349,18 +351,6 @@ function cardFaces(panel: Panel): Promise<CardFaceBox[]> {
 }
 
 /** The defaults package.json contributes for `montana.tableBackground`, by theme kind. */
-function tableBackground(): Record<string, string> {
-	const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
-		contributes: { colors: { id: string; defaults: Record<string, string> }[] };
-	};
-	return manifest.contributes.colors.find((c) => c.id === 'montana.tableBackground')!.defaults;
-}
-
-function hexToRgb(hex: string): string {
-	const n = Number.parseInt(hex.slice(1), 16);
-	return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-}
-
 /**
  * Narrows the browser window until the game panel's webview is `width` px wide: the
  * workbench gives the editor what the side bars leave, and may drop a side bar on the
