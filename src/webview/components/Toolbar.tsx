@@ -37,7 +37,7 @@ export function Toolbar({ view, blocked, onCommand, onBlocked }: ToolbarProps) {
 					Moves <strong>{view.moves}</strong>
 				</span>
 				<span class="stat">
-					Redeals <strong>{view.redeals}</strong> ({redealsLeftText(view)})
+					Shuffles <strong>{view.redeals}</strong> ({redealsLeftText(view)})
 				</span>
 				<span class="stat home-count">
 					Home <strong>{view.cardsHome}</strong>/{view.cardsToPlace}
@@ -47,7 +47,7 @@ export function Toolbar({ view, blocked, onCommand, onBlocked }: ToolbarProps) {
 			<div class="actions" role="group" aria-label="Game commands">
 				{button('newGame', 'New game', 'N')}
 				{button('restart', 'Restart')}
-				{button('redeal', 'Redeal', 'S')}
+				{button('redeal', 'Shuffle', 'S')}
 				{button('undo', 'Undo', 'U')}
 				{button('redo', 'Redo', 'R')}
 				{button('hint', 'Hint', 'H')}
