@@ -5,10 +5,8 @@
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../vscode/builds';
-import { exec } from '../vscode/exec';
 import type { InstalledVSCode } from '../vscode/install';
-import { installExtension } from '../vscode/install-extension';
+import { installExtension, packageExtension, vsixPath } from '../vscode/install-extension';
 import { runInExtensionHost } from './extension-host-run';
 import { check, sum, type Tally } from './results';
 import manifest from '../../package.json';
@@ -31,11 +29,9 @@ const required = [
 /** What it may hold besides. */
 const optional = [/^media\//];
 
-export const vsixPath = path.join(repoRoot, `${manifest.name}-${manifest.version}.vsix`);
-
 export async function vsixPass(vscode: InstalledVSCode, runDir: string, testsEntry: string): Promise<Tally> {
 	console.log(`  packaging ${path.basename(vsixPath)} (npm run package) ...`);
-	await exec('npm', ['run', 'package'], { cwd: repoRoot });
+	await packageExtension();
 	const extensionsDir = path.join(runDir, 'extensions');
 	rmSync(extensionsDir, { recursive: true, force: true });
 	await installExtension(vscode, vsixPath, extensionsDir);

@@ -237,7 +237,7 @@ function whyNotWritable(record: GamRecord): string | null {
 		return `The game number must be a whole number from 1 to ${MAX_GAME_NUMBER}, not ${String(record.gameNumber)}.`;
 	}
 	if (!isRedealLimit(record.rules.maxRedeals)) {
-		return `The rules allow ${String(record.rules.maxRedeals)} redeals; a record takes 0 to ${MAX_REDEALS}, or unlimited.`;
+		return `The rules allow ${String(record.rules.maxRedeals)} shuffles; a record takes 0 to ${MAX_REDEALS}, or unlimited.`;
 	}
 	const layoutProblem =
 		record.layout === null ? null : whyNotLayout(modelOf(record.rules.game), toCells(record.layout));
@@ -586,7 +586,7 @@ function readAction(token: Word, line: number, model: GameModel): GamAction {
 	if (card === null || !model.hasCard(card)) {
 		throw new GamError(
 			card === null
-				? `"${token.text}" is not a move: write ${moveExamples(model)}, or * for a redeal.`
+				? `"${token.text}" is not a move: write ${moveExamples(model)}, or * for a shuffle.`
 				: `The ${code} is not a card of ${model.declaration.name}.`,
 			line,
 			token.column,

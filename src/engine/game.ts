@@ -288,13 +288,13 @@ export class Game {
 			return 'The game is won.';
 		}
 		if (max === 0) {
-			return 'These rules allow no redeal.';
+			return 'These rules allow no shuffle.';
 		}
 		if (max !== null && this.redealCount >= max) {
-			return `No redeals left: all ${max} are used.`;
+			return `No shuffles left: all ${max} are used.`;
 		}
 		if (this.rules.redealWhen === 'whenStuck' && status !== 'stuck') {
-			return 'You may redeal only when no move is left.';
+			return 'You may shuffle only when no move is left.';
 		}
 		return null;
 	}

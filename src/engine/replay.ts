@@ -51,7 +51,7 @@ export class Replay {
 				steps.push({ ...sources[i], action, moves: game.moves, redeals: game.redeals });
 			} else {
 				const what =
-					action.kind === 'move' ? `Move ${game.moves + 1} (${sources[i].text})` : `Redeal ${game.redeals + 1}`;
+					action.kind === 'move' ? `Move ${game.moves + 1} (${sources[i].text})` : `Shuffle ${game.redeals + 1}`;
 				const { line, column, text: token } = sources[i];
 				error = { step: i + 1, line, column, length: token.length, message: `${what}: ${reason}` };
 			}

@@ -81,31 +81,31 @@ export const PRESETS: Readonly<Record<PresetId, RulePreset>> = {
 	gaps: {
 		id: 'gaps',
 		label: 'Gaps (Solitaire Till Dawn)',
-		description: 'Two redeals when no move is left; each row gets a gap right after its home run.',
+		description: 'Two shuffles when no move is left; each row gets a gap right after its home run.',
 		rules: { ...windows, maxRedeals: 2, redealGaps: 'afterRun', redealWhen: 'whenStuck' },
 	},
 	wordOfMouse: {
 		id: 'wordOfMouse',
 		label: 'Word of Mouse',
-		description: 'Two "Shuffle Remaining" redeals that cannot be undone; a gap after each home run.',
+		description: 'Two shuffles ("Shuffle Remaining") that cannot be undone; a gap after each home run.',
 		rules: { ...windows, maxRedeals: 2, redealGaps: 'afterRun', redealWhen: 'whenStuck', redealUndoable: false },
 	},
 	threeTries: {
 		id: 'threeTries',
 		label: 'Three tries',
-		description: 'Three deals in all: two redeals when stuck, the aces shuffled back in for random gaps.',
+		description: 'Three deals in all: two shuffles when stuck, the aces shuffled back in for random gaps.',
 		rules: { ...windows, maxRedeals: 2, redealWhen: 'whenStuck' },
 	},
 	unlimited: {
 		id: 'unlimited',
-		label: 'Unlimited redeals',
-		description: 'Redeal as often as you like, at any time; a gap after each home run, so every game can be won.',
+		label: 'Unlimited shuffles',
+		description: 'Shuffle as often as you like, at any time; a gap after each home run, so every game can be won.',
 		rules: { ...windows, maxRedeals: null, redealGaps: 'afterRun' },
 	},
 	oneDeal: {
 		id: 'oneDeal',
 		label: 'One deal',
-		description: 'No redeal at all: the first deal is the whole game.',
+		description: 'No shuffle at all: the first deal is the whole game.',
 		rules: { ...windows, maxRedeals: 0 },
 	},
 };

@@ -50,7 +50,7 @@ const OPTIONS: readonly OptionSyntax[] = [
 			return isRedealLimit(limit) ? limit : undefined;
 		},
 		describe: (value) =>
-			value === null ? 'unlimited redeals' : value === 0 ? 'no redeal' : counted(value as number, 'redeal'),
+			value === null ? 'unlimited shuffles' : value === 0 ? 'no shuffle' : counted(value as number, 'shuffle'),
 	},
 	choice('redealGaps', 'gaps', [
 		['random', 'random', 'gaps at random'],
@@ -58,12 +58,12 @@ const OPTIONS: readonly OptionSyntax[] = [
 		['last-column', 'lastColumn', 'gaps in the last column'],
 	]),
 	choice('redealWhen', 'when', [
-		['anytime', 'anytime', 'redeal at any time'],
-		['stuck', 'whenStuck', 'redeal when stuck'],
+		['anytime', 'anytime', 'shuffle at any time'],
+		['stuck', 'whenStuck', 'shuffle when stuck'],
 	]),
 	choice('redealUndoable', 'redeal-undo', [
-		['yes', true, 'redeals undoable'],
-		['no', false, 'redeals not undoable'],
+		['yes', true, 'shuffles undoable'],
+		['no', false, 'shuffles not undoable'],
 	]),
 	choice('fixedSuits', 'suits', [
 		['any', false, 'any suit in a row'],

@@ -10,7 +10,8 @@ import { GamePanel, type GamePanelDeps } from './gamePanel';
 import { parseGameNumber } from './gameNumberInput';
 import type { GameIntent } from './gameSession';
 import { saveGameAs } from './gameFiles';
-import { newGameInFile, openSampleGame } from './gamEditor/newGameFile';
+import { newGameInFile } from './gamEditor/newGameFile';
+import { SampleGame } from './gamEditor/sampleGame';
 import { GamEditorProvider } from './gamEditorProvider';
 import { logError } from './log';
 import type { ScoreStore } from './scoreStore';
@@ -103,7 +104,7 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 			}
 		},
 		'montana.newGameInFile': () => newGameInFile(deps.settings.current.rules, GamEditorProvider.viewType),
-		'montana.openSampleGame': () => openSampleGame(deps.extensionUri, GamEditorProvider.viewType),
+		'montana.openSampleGame': () => SampleGame.open(GamEditorProvider.viewType),
 		'montana.showWalkthrough': () => openWalkthrough(deps.extensionId),
 		'montana.showBestScores': () => ScoresPanel.show(deps, 'scores'),
 		'montana.showStatistics': () => ScoresPanel.show(deps, 'statistics'),

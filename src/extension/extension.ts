@@ -22,7 +22,6 @@ import { Autoplay } from './solver/autoplay';
 import { keepWins } from './solver/winKeeper';
 import { GameStatusBar } from './statusBar';
 import { testApi, type TestApi } from './testApi';
-import { openWalkthroughOnFirstRun } from './walkthrough';
 
 export function activate(context: vscode.ExtensionContext): TestApi {
 	context.subscriptions.push(createLog());
@@ -83,6 +82,5 @@ export function activate(context: vscode.ExtensionContext): TestApi {
 		GamViewSwitch.register(),
 		registerCommands(deps),
 	);
-	openWalkthroughOnFirstRun(context.extension.id, context.globalState);
 	return testApi(deps, context.globalState, context.logUri);
 }

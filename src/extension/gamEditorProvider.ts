@@ -7,7 +7,9 @@
  * one document (a split), each at its own step of the record.
  */
 import * as vscode from 'vscode';
-import { GamEditor, type GamEditorDeps } from './gamEditor/gamEditor';
+import { GamEditor, type GamEditorDeps, type PlayIntent, type RecordCopy } from './gamEditor/gamEditor';
+import { openUntitledCopy } from './gamEditor/newGameFile';
+import { SampleGame } from './gamEditor/sampleGame';
 
 /** An editor that just closed: where it stood, for the editor that may replace it. */
 interface Closed {
@@ -25,11 +27,18 @@ export class GamEditorProvider implements vscode.CustomTextEditorProvider {
 	static readonly viewType = 'montana.gameEditor';
 	private static readonly _open = new Set<GamEditor>();
 	private static _lastClosed: Closed | undefined;
+	/** The step an editor about to open on a URI starts at (_playInCopy's copy). */
+	private static readonly _startAt = new Map<string, number>();
+	/** Who waits for an editor on a URI to open (_editorOn). */
+	private static readonly _waiting = new Map<string, ((editor: GamEditor) => void)[]>();
 
 	static register(deps: GamEditorDeps): vscode.Disposable {
-		return vscode.window.registerCustomEditorProvider(GamEditorProvider.viewType, new GamEditorProvider(deps), {
-			supportsMultipleEditorsPerDocument: true,
-		});
+		return vscode.Disposable.from(
+			vscode.window.registerCustomEditorProvider(GamEditorProvider.viewType, new GamEditorProvider(deps), {
+				supportsMultipleEditorsPerDocument: true,
+			}),
+			SampleGame.register(deps.extensionUri),
+		);
 	}
 
 	/**
@@ -53,14 +62,19 @@ export class GamEditorProvider implements vscode.CustomTextEditorProvider {
 	private constructor(private readonly _deps: GamEditorDeps) {}
 
 	resolveCustomTextEditor(document: vscode.TextDocument, panel: vscode.WebviewPanel): void {
-		const editor = new GamEditor(
+		const uri = document.uri.toString();
+		const editor: GamEditor = new GamEditor(
 			document,
 			panel,
 			readOnlyReason(document.uri),
 			this._deps,
-			GamEditorProvider._replacedPosition(document),
+			GamEditorProvider._startAt.get(uri) ?? GamEditorProvider._replacedPosition(document),
+			SampleGame.is(document.uri) ? (copy, intent) => GamEditorProvider._playInCopy(editor, copy, intent) : undefined,
 		);
+		GamEditorProvider._startAt.delete(uri);
 		GamEditorProvider._open.add(editor);
+		GamEditorProvider._waiting.get(uri)?.forEach((wake) => wake(editor));
+		GamEditorProvider._waiting.delete(uri);
 		panel.onDidDispose(() => {
 			GamEditorProvider._open.delete(editor);
 			// The text the editor last read: an untitled document is empty by the time its editor closes.
@@ -71,6 +85,34 @@ export class GamEditorProvider implements vscode.CustomTextEditorProvider {
 				at: Date.now(),
 			};
 		});
+	}
+
+	/**
+	 * Plays on from the sample game in an untitled copy of it up to the step shown, which
+	 * opens at that step and takes the move; the copy then takes the place of the sample,
+	 * which closes unchanged.
+	 */
+	private static async _playInCopy(sample: GamEditor, copy: RecordCopy, intent: PlayIntent): Promise<void> {
+		const uri = await openUntitledCopy(SampleGame.fileName, copy.text, GamEditorProvider.viewType, (opening) =>
+			GamEditorProvider._startAt.set(opening.toString(), copy.position),
+		);
+		const editor = await GamEditorProvider._editorOn(uri.toString());
+		await editor.receive(intent);
+		const sampleUri = sample.document.uri.toString();
+		const sampleTabs = vscode.window.tabGroups.all
+			.flatMap((group) => group.tabs)
+			.filter((tab) => tab.input instanceof vscode.TabInputCustom && tab.input.uri.toString() === sampleUri);
+		await vscode.window.tabGroups.close(sampleTabs);
+	}
+
+	/** The editor open on `uri`, now or once VS Code has opened it. */
+	private static _editorOn(uri: string): Promise<GamEditor> {
+		const open = [...GamEditorProvider._open].find((editor) => editor.document.uri.toString() === uri);
+		return open
+			? Promise.resolve(open)
+			: new Promise((resolve) =>
+					GamEditorProvider._waiting.set(uri, [...(GamEditorProvider._waiting.get(uri) ?? []), resolve]),
+				);
 	}
 
 	/**
@@ -101,7 +143,12 @@ export class GamEditorProvider implements vscode.CustomTextEditorProvider {
  * at all, and an untitled file is written by Save As.
  */
 function readOnlyReason(uri: vscode.Uri): string | null {
-	if (uri.scheme === 'untitled' || vscode.workspace.fs.isWritableFileSystem(uri.scheme) === true) {
+	// The sample is played on in a copy (_playInCopy).
+	if (
+		uri.scheme === 'untitled' ||
+		SampleGame.is(uri) ||
+		vscode.workspace.fs.isWritableFileSystem(uri.scheme) === true
+	) {
 		return null;
 	}
 	return uri.scheme === 'git' ? 'opened from Git history' : `opened from a read-only source, ${uri.scheme}:`;

@@ -131,7 +131,7 @@ export class GameSession {
 		if (action === null) {
 			return refuse(
 				redealsBefore > 0 && !this._game.rules.redealUndoable
-					? 'Nothing to undo: under these rules a redeal cannot be undone.'
+					? 'Nothing to undo: under these rules a shuffle cannot be undone.'
 					: 'Nothing to undo.',
 			);
 		}

@@ -84,7 +84,7 @@ function savedGameProblem(raw: unknown): string | null {
 		typeof session.rules.maxRedeals === 'number' &&
 		session.rules.maxRedeals > MAX_REDEALS
 	) {
-		return `its rules allow more redeals than a game can have (${MAX_REDEALS})`;
+		return `its rules allow more shuffles than a game can have (${MAX_REDEALS})`;
 	}
 	if (!isRuleOptions(session.rules)) {
 		return 'its rules are damaged';

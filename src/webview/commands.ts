@@ -13,7 +13,7 @@ export type Command = Extract<
 export function blockedReason(view: GameView, command: Command): string | null {
 	switch (command) {
 		case 'redeal':
-			return view.canRedeal ? null : (view.redealBlockedReason ?? 'No redeal is possible now.');
+			return view.canRedeal ? null : (view.redealBlockedReason ?? 'No shuffle is possible now.');
 		case 'undo':
 			return view.canUndo ? null : 'Nothing to undo.';
 		case 'redo':

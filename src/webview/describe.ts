@@ -101,7 +101,7 @@ function homeText(view: GameView): string {
 
 /** What the board shows when it first appears (a panel opened or revived): where the game stands. */
 export function openingText(view: GameView): string {
-	return `Game ${view.gameNumber}, ${counted(view.moves, 'move')}, ${counted(view.redeals, 'redeal')}. ${homeText(view)}`;
+	return `Game ${view.gameNumber}, ${counted(view.moves, 'move')}, ${counted(view.redeals, 'shuffle')}. ${homeText(view)}`;
 }
 
 /** What an event did, for the live region: "7 of hearts moved to row 2, column 9." (by the card's new place, so an undo reads right too). */
@@ -118,11 +118,11 @@ export function eventText(view: GameView, event: GameEvent): string {
 		case 'undoMove':
 			return `Undo: ${cardName(event.move.card)} back to ${positionText(view, positionOf(view, event.move.card) ?? event.move.from)}.`;
 		case 'redeal':
-			return `Redeal ${event.redeal}. ${homeText(view)}`;
+			return `Shuffle ${event.redeal}. ${homeText(view)}`;
 		case 'undoRedeal':
-			return `Redeal ${event.redeal} undone. ${homeText(view)}`;
+			return `Shuffle ${event.redeal} undone. ${homeText(view)}`;
 		case 'redoRedeal':
-			return `Redeal ${event.redeal} done again. ${homeText(view)}`;
+			return `Shuffle ${event.redeal} done again. ${homeText(view)}`;
 	}
 }
 
@@ -205,7 +205,7 @@ export function redealsLeftText(view: GameView): string {
 /** What a stuck game means: a redeal to take, or the final result. */
 export function stuckText(view: GameView): string {
 	return view.canRedeal
-		? 'No moves left. Redeal?'
+		? 'No moves left. Shuffle?'
 		: `No moves left. Final result: ${view.cardsHome} of ${view.cardsToPlace} cards home.`;
 }
 

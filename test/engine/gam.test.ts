@@ -210,14 +210,14 @@ describe('.gam records: replay', () => {
 		assert.equal(replay.gameAt(2).cardsHome(), 16);
 	});
 
-	it('refuses redeals the rules do not allow', () => {
+	it('refuses shuffles the rules do not allow', () => {
 		const replay = Replay.fromText('Montana-Gam: 1\nRules: gaps\nGame: 1\n\n*\n');
 		assert.deepEqual(replay.error, {
 			step: 1,
 			line: 5,
 			column: 1,
 			length: 1,
-			message: 'Redeal 1: You may redeal only when no move is left.',
+			message: 'Shuffle 1: You may shuffle only when no move is left.',
 		});
 	});
 
@@ -239,7 +239,7 @@ describe('.gam records: replay', () => {
 		}
 	});
 
-	it('reads and steps through thousands of moves and fifteen redeals (their speed: npm run bench:gam)', function () {
+	it('reads and steps through thousands of moves and fifteen shuffles (their speed: npm run bench:gam)', function () {
 		const game = Game.deal(11, { ...PRESETS.windows.rules, maxRedeals: null });
 		const moves = new Uint8Array(32);
 		let redeals = 0;
@@ -258,7 +258,7 @@ describe('.gam records: replay', () => {
 		for (let step = replay.steps.length; step >= 0; step -= 997) {
 			assert.equal(replay.gameAt(step).step, step, `the game at step ${step}`);
 		}
-		assert.ok(redeals >= 15, `${redeals} redeals`);
+		assert.ok(redeals >= 15, `${redeals} shuffles`);
 		assert.equal(replay.error, null);
 		assert.equal(show(replay.gameAt(replay.steps.length)), show(game));
 	});

@@ -69,7 +69,7 @@ describe('.gam records: the writer refuses what the reader would', () => {
 		const rules = { ...PRESETS.windows.rules, maxRedeals: 1e21 };
 		assert.throws(
 			() => formatGam(record({ rules })),
-			(e) => isRefusal(e, /redeals/),
+			(e) => isRefusal(e, /shuffles/),
 		);
 	});
 

@@ -76,7 +76,7 @@ describe('Game: history', () => {
 		assert.ok(!g.canUndo() && !g.canRedo());
 	});
 
-	it('steps through the recorded history with seek, across redeals', () => {
+	it('steps through the recorded history with seek, across shuffles', () => {
 		const g = Game.deal(5, PRESETS.wordOfMouse.rules);
 		const shots: string[] = [show(g)];
 		for (let i = 0; i < 30; i++) {
@@ -99,10 +99,10 @@ describe('Game: history', () => {
 	});
 });
 
-describe('Game: redeals', () => {
+describe('Game: shuffles', () => {
 	it('only when stuck, under rules that say so', () => {
 		const playing = game(LAYOUTS.mixed, PRESETS.gaps.rules);
-		assert.equal(playing.whyNotRedeal(), 'You may redeal only when no move is left.');
+		assert.equal(playing.whyNotRedeal(), 'You may shuffle only when no move is left.');
 		assert.throws(() => playing.redeal(), IllegalMoveError);
 		const stuck = game(LAYOUTS.stuck, PRESETS.gaps.rules);
 		assert.equal(stuck.whyNotRedeal(), null);
@@ -117,13 +117,13 @@ describe('Game: redeals', () => {
 			g.redeal();
 		}
 		assert.equal(g.redealsLeft(), 0);
-		assert.equal(g.whyNotRedeal(), 'No redeals left: all 15 are used.');
+		assert.equal(g.whyNotRedeal(), 'No shuffles left: all 15 are used.');
 		g.undo();
-		assert.equal(g.redealsLeft(), 1, 'undoing a redeal gives it back');
+		assert.equal(g.redealsLeft(), 1, 'undoing a shuffle gives it back');
 	});
 
 	it('none under one-deal rules', () => {
-		assert.equal(game(LAYOUTS.stuck, PRESETS.oneDeal.rules).whyNotRedeal(), 'These rules allow no redeal.');
+		assert.equal(game(LAYOUTS.stuck, PRESETS.oneDeal.rules).whyNotRedeal(), 'These rules allow no shuffle.');
 	});
 
 	it('keeps home cards and leaves one gap after each run with afterRun', () => {
@@ -140,7 +140,7 @@ describe('Game: redeals', () => {
 		assert.equal(g.cardsHome() >= 3, true);
 	});
 
-	it('gives the identical layout when a redeal is undone and done again', () => {
+	it('gives the identical layout when a shuffle is undone and done again', () => {
 		const g = game(LAYOUTS.mixed);
 		g.redeal();
 		const first = show(g);

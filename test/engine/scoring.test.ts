@@ -91,25 +91,25 @@ describe('which tables a game counts in', () => {
 		for (const id of GAME_IDS.filter((game) => game !== 'montana')) {
 			assert.equal(scoreTableTitle(scoreTableOf(GAMES[id].rules)), GAMES[id].name, id);
 		}
-		assert.equal(scoreTableTitle('custom blue-moon redeals=3'), 'Blue Moon, 3 redeals');
+		assert.equal(scoreTableTitle('custom blue-moon redeals=3'), 'Blue Moon, 3 shuffles');
 		assert.equal(
 			scoreTableTitle('custom double-montana redeals=1 suits=fixed'),
-			'Double Montana, 1 redeal, fixed suits',
+			'Double Montana, 1 shuffle, fixed suits',
 		);
 		assert.equal(
 			scoreTableTitle('custom paganini redeals=unlimited gaps=random'),
-			'Paganini, unlimited redeals, gaps at random',
+			'Paganini, unlimited shuffles, gaps at random',
 		);
 		// Montana's custom rules, as stored since before the family came: the same rules, titled in words.
-		assert.equal(scoreTableTitle('custom windows redeals=20'), 'Montana Solitaire for Windows, 20 redeals');
+		assert.equal(scoreTableTitle('custom windows redeals=20'), 'Montana Solitaire for Windows, 20 shuffles');
 		assert.equal(
 			scoreTableTitle('custom wordOfMouse gaps=last-column when=anytime'),
-			'Word of Mouse, gaps in the last column, redeal at any time',
+			'Word of Mouse, gaps in the last column, shuffle at any time',
 		);
 		assert.equal(scoreTableTitle('custom oneDeal suits=fixed'), 'One deal, fixed suits');
 		assert.equal(
 			scoreTableTitle('custom windows redeal-undo=no'),
-			'Montana Solitaire for Windows, redeals not undoable',
+			'Montana Solitaire for Windows, shuffles not undoable',
 		);
 		// A key this version cannot read (a later version's game) keeps its text.
 		assert.equal(scoreTableTitle('custom moon-river'), 'Custom rules (moon-river)');

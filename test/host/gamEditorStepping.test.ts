@@ -80,7 +80,7 @@ describe('.gam editor: stepping through a record', () => {
 		assert.equal(drops(good, 3), false);
 		assert.equal(drops(good, 1), true);
 		assert.deepEqual(dropQuestion(good, 1, 10), {
-			message: 'Drop the 1 move and 1 redeal after this point?',
+			message: 'Drop the 1 move and 1 shuffle after this point?',
 			detail: "Your move replaces the rest of this record, from line 10 on. VS Code's Undo brings it back.",
 			action: 'Play Here',
 		});
@@ -92,7 +92,7 @@ describe('.gam editor: stepping through a record', () => {
 		);
 		assert.match(
 			dropQuestion(broken, 0, 10).detail,
-			/from line 10 on, with the 2 moves and 1 redeal after this point, is replaced/,
+			/from line 10 on, with the 2 moves and 1 shuffle after this point, is replaced/,
 		);
 	});
 });

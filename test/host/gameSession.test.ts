@@ -85,15 +85,15 @@ describe('GameSession', () => {
 		assert.equal(notice(session(LAYOUTS.stuck).apply({ type: 'hint' })), 'No card can move. Shuffle to go on.');
 		assert.equal(
 			notice(session(LAYOUTS.stuck, PRESETS.oneDeal.rules).apply({ type: 'hint' })),
-			'No card can move. These rules allow no redeal.',
+			'No card can move. These rules allow no shuffle.',
 		);
 		assert.match(notice(session(LAYOUTS.won).apply({ type: 'hint' })), /won/);
 	});
 
-	it('redeals, and says when a redeal cannot be undone', () => {
+	it('shuffles, and says when a shuffle cannot be undone', () => {
 		const s = session(LAYOUTS.stuck, PRESETS.wordOfMouse.rules);
 		assert.deepEqual(s.apply({ type: 'redeal' }), { kind: 'changed', event: { kind: 'redeal', redeal: 1 } });
-		assert.match(notice(s.apply({ type: 'undo' })), /a redeal cannot be undone/);
+		assert.match(notice(s.apply({ type: 'undo' })), /a shuffle cannot be undone/);
 		const windowsGame = session(LAYOUTS.stuck);
 		windowsGame.apply({ type: 'redeal' });
 		assert.deepEqual(windowsGame.apply({ type: 'undo' }), {
@@ -115,7 +115,7 @@ describe('GameSession', () => {
 		assert.equal(s.game.moves, 0);
 	});
 
-	it('restores a snapshot exactly, redo history and final redeals included', () => {
+	it('restores a snapshot exactly, redo history and final shuffles included', () => {
 		for (const preset of ['windows', 'wordOfMouse'] as const) {
 			const s = new GameSession(Game.deal(1234, PRESETS[preset].rules), preset);
 			playSome(s, 30);

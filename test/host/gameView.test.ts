@@ -62,10 +62,10 @@ describe('gameView', () => {
 		assert.deepEqual(JSON.parse(JSON.stringify(view)), view, 'plain JSON');
 	});
 
-	it('says why a redeal is blocked', () => {
+	it('says why a shuffle is blocked', () => {
 		const view = toGameView(Game.fromLayout(layoutFrom(LAYOUTS.mixed), PRESETS.gaps.rules, 7), 'gaps');
 		assert.equal(view.canRedeal, false);
-		assert.equal(view.redealBlockedReason, 'You may redeal only when no move is left.');
+		assert.equal(view.redealBlockedReason, 'You may shuffle only when no move is left.');
 		assert.equal(view.redealsLeft, 2);
 	});
 

@@ -54,7 +54,7 @@ describe('savedGame', () => {
 		for (const tooMany of [MAX_REDEALS + 1, 1e300]) {
 			assert.match(
 				problem(withSession({ rules: { ...value.session.rules, maxRedeals: tooMany } })),
-				new RegExp(`allow more redeals than a game can have \\(${MAX_REDEALS}\\)`),
+				new RegExp(`allow more shuffles than a game can have \\(${MAX_REDEALS}\\)`),
 			);
 		}
 		assert.match(

@@ -107,10 +107,10 @@ describe('scoresHtml', () => {
 		]);
 		assert.deepEqual(headings, [
 			['h-0', 'Montana Solitaire for Windows current rules'],
-			['h-1', 'Montana Solitaire for Windows, 20 redeals'],
+			['h-1', 'Montana Solitaire for Windows, 20 shuffles'],
 			['h-2', 'Gaps (Solitaire Till Dawn), fixed suits'],
 			['h-3', 'Blue Moon'],
-			['h-4', 'Galary, no redeal, fixed suits'],
+			['h-4', 'Galary, no shuffle, fixed suits'],
 		]);
 		assert.deepEqual(rows(html, 2)[0].slice(0, 4), ['1', '8', '18', '70'], "the custom rules' own win");
 	});

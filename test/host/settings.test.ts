@@ -63,7 +63,7 @@ describe('settings', () => {
 		assert.match(bad.problems[0], /montana\.game/);
 	});
 
-	it('builds custom rules, -1 meaning unlimited redeals', () => {
+	it('builds custom rules, -1 meaning unlimited shuffles', () => {
 		const { settings, problems } = parse({
 			'montana.rules.preset': 'custom',
 			'montana.rules.custom.maxRedeals': -1,
@@ -108,7 +108,7 @@ describe('settings', () => {
 		assert.match(problems[3], /"montana.panelLocation" is 3/);
 	});
 
-	it('rejects custom redeal counts below -1 or not whole', () => {
+	it('rejects custom shuffle counts below -1 or not whole', () => {
 		for (const bad of [-2, 1.5, '3']) {
 			const { settings, problems } = parse({
 				'montana.rules.preset': 'custom',
@@ -119,7 +119,7 @@ describe('settings', () => {
 		}
 	});
 
-	it('clamps a custom redeal count above the most a game allows, and says so', () => {
+	it('clamps a custom shuffle count above the most a game allows, and says so', () => {
 		for (const [big, shown] of [
 			[101, '101'],
 			[1e21, '1e+21'],
@@ -148,7 +148,7 @@ describe('settings', () => {
 			}
 		});
 
-		it('bounds the custom redeal count as the reader does: -1 (unlimited) to MAX_REDEALS', () => {
+		it('bounds the custom shuffle count as the reader does: -1 (unlimited) to MAX_REDEALS', () => {
 			const maxRedeals = properties['montana.rules.custom.maxRedeals'];
 			assert.deepEqual([maxRedeals.minimum, maxRedeals.maximum], [-1, MAX_REDEALS]);
 		});
@@ -166,6 +166,6 @@ describe('settings', () => {
 	it("labels the rules in play: Montana's preset, another game by its name and, with options of its own, what differs", () => {
 		assert.equal(rulesLabel(PRESETS.gaps.rules, 'gaps'), 'Gaps (Solitaire Till Dawn)');
 		assert.equal(rulesLabel(GAMES.blueMoon.rules, 'windows'), 'Blue Moon');
-		assert.equal(rulesLabel({ ...GAMES.blueMoon.rules, maxRedeals: 15 }, 'custom'), 'Blue Moon, 15 redeals');
+		assert.equal(rulesLabel({ ...GAMES.blueMoon.rules, maxRedeals: 15 }, 'custom'), 'Blue Moon, 15 shuffles');
 	});
 });

@@ -54,11 +54,11 @@ describe('solverHint', () => {
 		);
 	});
 
-	it("with a redeal left, shows the redeal planner's move, not the one-ply trap, and what its line keeps home", async () => {
+	it("with a shuffle left, shows the shuffle planner's move, not the one-ply trap, and what its line keeps home", async () => {
 		const s = session(LAYOUTS.greedyTrap, PRESETS.windows.rules);
 		const hints = await bothHints(s);
 		assert.notDeepEqual(hints.solver, hints.oneply);
-		assert.equal(hints.why, 'No win without a redeal (proved); this line keeps 46 cards home for the redeal.');
+		assert.equal(hints.why, 'No win without a shuffle (proved); this line keeps 46 cards home for the shuffle.');
 		// The move shown is the first of a line that gets there: played on, the hint leads to 46 cards home.
 		let game = s.game;
 		for (let guard = 0; guard < 40 && game.cardsHome() < 46; guard++) {
@@ -74,18 +74,18 @@ describe('solverHint', () => {
 		const anytime = await solverHint(session(LAYOUTS.nothingToGain, PRESETS.windows.rules), inThreadSolve());
 		assert.deepEqual(anytime, {
 			kind: 'notice',
-			text: 'No win without a redeal (proved); no move brings more than the 38 cards home now: shuffle now.',
+			text: 'No win without a shuffle (proved); no move brings more than the 38 cards home now: shuffle now.',
 			level: 'info',
 		});
 		const whenStuck = await solverHint(session(LAYOUTS.nothingToGain, PRESETS.gaps.rules), inThreadSolve());
 		assert.deepEqual(whenStuck, {
 			kind: 'highlight',
 			positions: [50, 42],
-			why: 'No win without a redeal (proved); no move brings more cards home, and the redeal waits until no move is left: this line gets there keeping 38 cards home, as many as now.',
+			why: 'No win without a shuffle (proved); no move brings more cards home, and the shuffle waits until no move is left: this line gets there keeping 38 cards home, as many as now.',
 		});
 	});
 
-	it('asks for a plan only while a redeal is left, and says when the solver ran out of time before the plan', async () => {
+	it('asks for a plan only while a shuffle is left, and says when the solver ran out of time before the plan', async () => {
 		const budgets: SolveBudget[] = [];
 		// The solver's own time is spent at its first look at the clock; the planner still gets its second.
 		const hurried: Solve = (position, budget) => {
@@ -95,7 +95,7 @@ describe('solverHint', () => {
 		const outcome = await solverHint(new GameSession(Game.deal(2, PRESETS.windows.rules), 'windows'), hurried);
 		assert.match(
 			outcome?.kind === 'highlight' ? (outcome.why ?? '') : '',
-			/^No winning line found in \d+(\.\d)? s; this line keeps \d+ cards home for the redeal\.$/,
+			/^No winning line found in \d+(\.\d)? s; this line keeps \d+ cards home for the shuffle\.$/,
 		);
 		await solverHint(new GameSession(Game.deal(2, oneDeal), 'oneDeal'), hurried);
 		assert.deepEqual(budgets, [PLANNING_HINT_BUDGET, HINT_BUDGET]);

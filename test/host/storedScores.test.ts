@@ -29,7 +29,7 @@ describe('stored scores', () => {
 		});
 		assert.equal(
 			parsed.report.what,
-			'your best scores and statistics for Gaps (Solitaire Till Dawn) and Montana Solitaire for Windows, 3 redeals',
+			'your best scores and statistics for Gaps (Solitaire Till Dawn) and Montana Solitaire for Windows, 3 shuffles',
 		);
 		assert.match(parsed.report.consequence, /start afresh; your other scores are kept/);
 		assert.match(parsed.problem, /Gaps \(Solitaire Till Dawn\): fewestShuffles is not a list/);

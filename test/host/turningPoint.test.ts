@@ -26,7 +26,7 @@ describe('Where was the win lost', function () {
 		assert.ok(probed.length <= 9, `${probed.length} solves`);
 		assert.match(
 			turningPointText(point),
-			/^Montana: the win was lost at move 46, the \w+ of \w+ to row \d, column \d+\. Before it a winning line was there; after it, no line wins without a redeal \(proved\)\.$/,
+			/^Montana: the win was lost at move 46, the \w+ of \w+ to row \d, column \d+\. Before it a winning line was there; after it, no line wins without a shuffle \(proved\)\.$/,
 		);
 		// The game itself is left where it was.
 		assert.equal(game.moves, MOVES_BEFORE_THE_LOSS + 3);
@@ -44,7 +44,7 @@ describe('Where was the win lost', function () {
 		game.play(move.from, move.to);
 		const point = await findTurningPoint(game, inThreadSolve(), INDICATOR_BUDGET);
 		assert.deepEqual(point, { kind: 'lostFromStart', since: 'start' });
-		assert.match(turningPointText(point), /no line wins this deal without a redeal, from its first position on/);
+		assert.match(turningPointText(point), /no line wins this deal without a shuffle, from its first position on/);
 	});
 
 	it('asks about the first position once when no move was made since the deal', async () => {
@@ -56,7 +56,7 @@ describe('Where was the win lost', function () {
 		assert.deepEqual(probed, [0]);
 	});
 
-	it('looks only since the last redeal, whose position the moves before it never reach', async () => {
+	it('looks only since the last shuffle, whose position the moves before it never reach', async () => {
 		// Windows rules, deal 10: the first legal move 30 times, a redeal, then 12 more.
 		const game = Game.deal(10, PRESETS.windows.rules);
 		const playFirstMoves = (count: number) => {
@@ -71,10 +71,10 @@ describe('Where was the win lost', function () {
 		const probed: number[] = [];
 		const point = await findTurningPoint(game, inThreadSolve(), INDICATOR_BUDGET, (moves) => probed.push(moves));
 		assert.deepEqual(point, { kind: 'lostFromStart', since: 'redeal' });
-		assert.deepEqual(probed, [42, 30], 'the position now, then the one the redeal dealt');
+		assert.deepEqual(probed, [42, 30], 'the position now, then the one the shuffle dealt');
 		assert.equal(
 			turningPointText(point),
-			'Montana: no line wins without a redeal from the position the last redeal dealt (proved).',
+			'Montana: no line wins without a shuffle from the position the last shuffle dealt (proved).',
 		);
 	});
 

@@ -13,10 +13,10 @@ describe('winnability', () => {
 		assert.equal(winnabilityOf({ kind: 'dropped' }), 'thinking');
 	});
 
-	it('says "lost" only when no redeal is left, and "no win without a redeal" otherwise', () => {
+	it('says "lost" only when no shuffle is left, and "no win without a shuffle" otherwise', () => {
 		assert.equal(winnabilityWords('lost', 0).text, '$(error) Lost');
-		assert.equal(winnabilityWords('lost', 2).text, '$(error) No win without a redeal');
-		assert.equal(winnabilityWords('lost', null).text, '$(error) No win without a redeal');
+		assert.equal(winnabilityWords('lost', 2).text, '$(error) No win without a shuffle');
+		assert.equal(winnabilityWords('lost', null).text, '$(error) No win without a shuffle');
 	});
 
 	it('gives every state a sentence a screen reader can read', () => {

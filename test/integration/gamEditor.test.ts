@@ -166,7 +166,7 @@ describe('The .gam editor', function () {
 		};
 
 		await editor.receive(legalMove(editor));
-		assert.deepEqual(asked, ['Drop the 34 moves and 1 redeal after this point?']);
+		assert.deepEqual(asked, ['Drop the 34 moves and 1 shuffle after this point?']);
 		assert.equal(editor.document.getText(), original, 'declined: the file is untouched');
 		assert.equal(editor.document.isDirty, false);
 

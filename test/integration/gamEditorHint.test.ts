@@ -60,7 +60,7 @@ describe("The .gam editor's Hint", function () {
 		]);
 	});
 
-	it("with a redeal left, shows the redeal planner's move rather than the one-ply trap, and what it keeps home", async () => {
+	it("with a shuffle left, shows the shuffle planner's move rather than the one-ply trap, and what it keeps home", async () => {
 		const rules = PRESETS.windows.rules;
 		const { editor, posted } = await watched(api, await layoutFile('greedy-trap.gam', LAYOUTS.greedyTrap, rules));
 		const game = Game.fromLayout(layoutFrom(LAYOUTS.greedyTrap), rules, 1);
@@ -72,7 +72,7 @@ describe("The .gam editor's Hint", function () {
 		assert.ok(highlight?.type === 'highlight', JSON.stringify(posted).slice(0, 300));
 		assert.deepEqual(highlight.positions, [plan.line[0].from, plan.line[0].to]);
 		assert.notDeepEqual(highlight.positions, [oneply.from, oneply.to]);
-		assert.equal(highlight.why, 'No win without a redeal (proved); this line keeps 46 cards home for the redeal.');
+		assert.equal(highlight.why, 'No win without a shuffle (proved); this line keeps 46 cards home for the shuffle.');
 	});
 
 	it('drops the answer when the board shows another position by the time it comes', async () => {

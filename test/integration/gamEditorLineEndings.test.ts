@@ -29,7 +29,7 @@ describe('The .gam editor and line endings', function () {
 			assert.equal(shown(editor).view.moves, moves);
 		}
 		await editor.receive({ type: 'redeal' });
-		await until(() => shown(editor).view.redeals === 1, 'the redeal recorded');
+		await until(() => shown(editor).view.redeals === 1, 'the shuffle recorded');
 		await vscode.commands.executeCommand('workbench.action.files.save');
 		await until(() => !editor.document.isDirty, 'saved');
 		const written = await diskText(uri);

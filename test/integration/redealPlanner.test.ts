@@ -19,7 +19,7 @@ import { montana, resetWorld, setSetting, watchedGamePanel } from './helpers';
 const LOST_DEAL = 242;
 const NOTHING_TO_GAIN = 32;
 
-describe('The redeal planner in the game', function () {
+describe('The shuffle planner in the game', function () {
 	this.timeout(60_000);
 	let api: TestApi;
 
@@ -38,7 +38,7 @@ describe('The redeal planner in the game', function () {
 		return posted.filter((message) => message.type === 'highlight' || message.type === 'notice');
 	}
 
-	it('Hint with redeals left and no win shows the move that keeps the most cards home for the redeal, and says so', async () => {
+	it('Hint with shuffles left and no win shows the move that keeps the most cards home for the shuffle, and says so', async () => {
 		const plan = planRedeal(Game.deal(LOST_DEAL, PRESETS.windows.rules));
 		assert.ok(plan?.complete && plan.home === 4);
 		assert.deepEqual(await hintFor(LOST_DEAL), [
@@ -46,7 +46,7 @@ describe('The redeal planner in the game', function () {
 				type: 'highlight',
 				positions: [plan.line[0].from, plan.line[0].to],
 				reason: 'hint',
-				why: 'No win without a redeal (proved); this line keeps 4 cards home for the redeal.',
+				why: 'No win without a shuffle (proved); this line keeps 4 cards home for the shuffle.',
 			},
 		]);
 		// More than the one-ply hint's move brings home.
@@ -61,7 +61,7 @@ describe('The redeal planner in the game', function () {
 		assert.deepEqual(await hintFor(NOTHING_TO_GAIN), [
 			{
 				type: 'notice',
-				text: 'No win without a redeal (proved); no move brings more than the 1 card home now: shuffle now.',
+				text: 'No win without a shuffle (proved); no move brings more than the 1 card home now: shuffle now.',
 				level: 'info',
 			},
 		]);

@@ -67,8 +67,8 @@ describe('Best scores and statistics', function () {
 
 		await vscode.commands.executeCommand('montana.showBestScores');
 		const html = api.scoresPanel()?.html ?? '';
-		assert.match(html, /Unlimited redeals, redeals not undoable <span class="badge">current rules<\/span>/);
-		assert.match(html, /Unlimited redeals<\/h2>/);
+		assert.match(html, /Unlimited shuffles, shuffles not undoable <span class="badge">current rules<\/span>/);
+		assert.match(html, /Unlimited shuffles<\/h2>/);
 	});
 
 	it("counts a game of the family in tables titled by the game's name, and by what differs with other options", async () => {
@@ -106,7 +106,7 @@ describe('Best scores and statistics', function () {
 		const rowTitles = [...statistics.matchAll(/<th scope="row">(.*?)<\/th>/g)].map((m) =>
 			m[1].replace(/<[^>]+>/g, '').trim(),
 		);
-		assert.deepEqual(rowTitles, ['Blue Moon, 15 redeals, gaps at random current', 'Blue Moon']);
+		assert.deepEqual(rowTitles, ['Blue Moon, 15 shuffles, gaps at random current', 'Blue Moon']);
 	});
 
 	it('counts a game abandoned after a move as lost, and one without a move not at all', async () => {
@@ -165,7 +165,7 @@ describe('Best scores and statistics', function () {
 		const panel = api.scoresPanel();
 		assert.ok(panel);
 		assert.equal(panel.page, 'scores');
-		assert.match(panel.html, /Unlimited redeals <span class="badge">current rules<\/span>/);
+		assert.match(panel.html, /Unlimited shuffles <span class="badge">current rules<\/span>/);
 		assert.match(panel.html, /No game won yet/);
 		assert.match(panel.html, /Content-Security-Policy" content="default-src 'none'; style-src 'nonce-/);
 		assert.doesNotMatch(panel.html, /<script/);

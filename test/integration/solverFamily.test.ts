@@ -89,18 +89,18 @@ describe('The solver in the other games of the family', function () {
 		});
 	}
 
-	it('doubleMontana: with redeals left and no win found, the Hint shows the planner’s move and what its line keeps home', async () => {
+	it('doubleMontana: with shuffles left and no win found, the Hint shows the planner’s move and what its line keeps home', async () => {
 		await resetWorld(api);
 		await setSetting(api, 'game', 'doubleMontana');
 		await vscode.commands.executeCommand('montana.newGameByNumber', 1);
 		const { posted } = await watchedGamePanel(api);
 		const game = api.game.ensureSession().game;
-		assert.notEqual(game.redealsLeft(), 0, 'redeals are left');
+		assert.notEqual(game.redealsLeft(), 0, 'shuffles are left');
 
 		await vscode.commands.executeCommand('montana.hint');
 		const highlight = posted.find((message) => message.type === 'highlight');
 		assert.ok(highlight?.type === 'highlight', JSON.stringify(posted.filter((m) => m.type !== 'state')));
-		const kept = /^No winning line found in 1\.5 s; this line keeps (\d+) cards home for the redeal\.$/.exec(
+		const kept = /^No winning line found in 1\.5 s; this line keeps (\d+) cards home for the shuffle\.$/.exec(
 			highlight.why ?? '',
 		);
 		assert.ok(kept, highlight.why);

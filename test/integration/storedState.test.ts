@@ -173,7 +173,7 @@ describe('Damaged stored state and settings', function () {
 		);
 	});
 
-	it('refuses a stored game allowing more redeals than a game can have', async () => {
+	it('refuses a stored game allowing more shuffles than a game can have', async () => {
 		const warnings = watchWarnings(startDialogs);
 		await api.globalState.update(
 			GAME,
@@ -186,7 +186,7 @@ describe('Damaged stored state and settings', function () {
 		await until(() => warnings.length > 0, 'the warning');
 		assert.match(
 			warnings[0].message,
-			/could not read your last game \(its rules allow more redeals than a game can have \(100\)\)/,
+			/could not read your last game \(its rules allow more shuffles than a game can have \(100\)\)/,
 		);
 	});
 
@@ -229,7 +229,7 @@ describe('Damaged stored state and settings', function () {
 		assert.deepEqual(api.globalState.get(`${KEPT_WINS_KEY}.corrupted`), cut, 'the damaged one set aside');
 	});
 
-	it('takes a redeal limit above 100 as 100, and says so with Open Settings', async () => {
+	it('takes a shuffle limit above 100 as 100, and says so with Open Settings', async () => {
 		const warnings = watchWarnings(api.dialogs);
 		await setSetting(api, 'rules.preset', 'custom');
 		await setSetting(api, 'rules.custom.maxRedeals', 1e21);

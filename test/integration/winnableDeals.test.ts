@@ -102,7 +102,7 @@ describe('Winnable deals only', function () {
 		);
 	});
 
-	it('asks the solver nothing under rules with redeals: any deal can be played on after a redeal', async () => {
+	it('asks the solver nothing under rules with shuffles: any deal can be played on after a shuffle', async () => {
 		assert.deepEqual(await newGameWatchingSolver(api, 'windows'), []);
 		assert.equal(api.game.ensureSession().game.rules.maxRedeals, 15);
 	});

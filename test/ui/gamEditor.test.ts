@@ -65,7 +65,7 @@ test.describe('the .gam editor in the workbench', () => {
 		await waitForValue(moveInput(), '3');
 		await page.keyboard.press('-');
 		await waitForValue(moveInput(), '2');
-		await moveList().getByRole('button', { name: 'Redeal 1' }).click();
+		await moveList().getByRole('button', { name: 'Shuffle 1' }).click();
 		await waitForValue(moveInput(), '24');
 		await webview(page).getByRole('button', { name: 'End', exact: true }).click();
 		await waitForValue(moveInput(), '39');
@@ -165,7 +165,7 @@ test.describe('the .gam editor in the workbench', () => {
 		const opened = Date.now() - started;
 		await webview(page).getByRole('button', { name: 'End', exact: true }).click();
 		await waitForValue(moveInput(), String(MARATHON_MOVES));
-		assert.match((await webview(page).locator('.toolbar').textContent()) ?? '', /Redeals 15/);
+		assert.match((await webview(page).locator('.toolbar').textContent()) ?? '', /Shuffles 15/);
 		const long = await medianStepBack();
 		await waitForValue(moveInput(), String(MARATHON_MOVES - STEPS_TIMED));
 

@@ -25,7 +25,7 @@ test.describe('the game in progress across a window reload', () => {
 		await page.locator('.tab', { hasText: 'Montana #20908' }).waitFor();
 
 		// Two shuffles from the board's own button, then Ctrl+Z (the panel's keybinding) takes one back.
-		const redeal = webview(page).getByRole('button', { name: 'Redeal' });
+		const redeal = webview(page).getByRole('button', { name: 'Shuffle' });
 		await redeal.click();
 		await statusItem('14 shuffles left').waitFor();
 		await redeal.click();

@@ -87,7 +87,7 @@ test.describe('Paganini: find by its rule, and a win that names the game', () =>
 		await eventually(async () => assert.deepEqual(await lit(), []));
 	});
 
-	test('is won by clicks along the hint, with the one redeal Paganini allows', async () => {
+	test('is won by clicks along the hint, with the one shuffle Paganini allows', async () => {
 		test.setTimeout(240_000);
 		while (shadow.status() !== 'won') {
 			const move = suggestMove(shadow);
@@ -95,7 +95,7 @@ test.describe('Paganini: find by its rule, and a win that names the game', () =>
 				// No card can move: the board offers the redeal.
 				await frame()
 					.getByRole('region', { name: 'No moves left' })
-					.getByRole('button', { name: /^Redeal \(/ })
+					.getByRole('button', { name: /^Shuffle \(/ })
 					.click();
 				shadow.redeal();
 			} else {

@@ -98,7 +98,7 @@ export async function eventually<T>(check: () => Promise<T>, timeout = 10_000): 
 	}
 }
 
-/** The toolbar's numbers, read from its text ("Game 128 … Moves 3 Redeals 1 (14 left) Home 5/48"). */
+/** The toolbar's numbers, read from its text ("Game 128 … Moves 3 Shuffles 1 (14 left) Home 5/48"). */
 export interface Counters {
 	readonly game: number;
 	readonly moves: number;
@@ -136,7 +136,7 @@ export class Panel {
 		return this.grid.getByRole('gridcell', { name: new RegExp(`^${cardName(card)}(, home)?$`) });
 	}
 
-	/** A toolbar command (exact, so the stuck banner's "Redeal (14 left)" and the win dialog's "New game" do not match). */
+	/** A toolbar command (exact, so the stuck banner's "Shuffle (14 left)" and the win dialog's "New game" do not match). */
 	button(name: string): Locator {
 		return this.frame.getByRole('banner').getByRole('button', { name, exact: true });
 	}
@@ -162,7 +162,7 @@ export class Panel {
 
 	async counters(): Promise<Counters> {
 		const text = (await this.frame.getByRole('banner').innerText()).replace(/\s+/g, ' ');
-		const match = /Game (\d+) .*Moves (\d+) Redeals (\d+) \(([^)]*)\) Home (\d+)\/(\d+)/.exec(text);
+		const match = /Game (\d+) .*Moves (\d+) Shuffles (\d+) \(([^)]*)\) Home (\d+)\/(\d+)/.exec(text);
 		assert.ok(match, `the toolbar reads "${text}"`);
 		return {
 			game: Number(match[1]),
@@ -201,7 +201,7 @@ export class Panel {
 			assert.deepEqual(
 				wrong,
 				[],
-				`the board differs from game ${game.gameNumber} after ${game.moves} moves and ${game.redeals} redeals:\n${wrong.join('\n')}`,
+				`the board differs from game ${game.gameNumber} after ${game.moves} moves and ${game.redeals} shuffles:\n${wrong.join('\n')}`,
 			);
 			const counters = await this.counters();
 			assert.deepEqual(
@@ -231,7 +231,7 @@ export class Panel {
 			assert.deepEqual(
 				[counters.moves, counters.redeals],
 				[game.moves, game.redeals],
-				'moves and redeals in the toolbar',
+				'moves and shuffles in the toolbar',
 			);
 		}, timeout);
 	}
@@ -245,7 +245,9 @@ export class Panel {
 		if (action.kind === 'redeal') {
 			// Stuck, a player takes the banner's offer; otherwise the toolbar's button.
 			await (
-				game.status() === 'stuck' ? this.stuckBanner.getByRole('button', { name: /^Redeal \(/ }) : this.button('Redeal')
+				game.status() === 'stuck'
+					? this.stuckBanner.getByRole('button', { name: /^Shuffle \(/ })
+					: this.button('Shuffle')
 			).click();
 			game.redeal();
 		} else {
@@ -376,4 +378,17 @@ async function rulesPickRow(page: Page, name: string): Promise<Locator> {
 			await page.keyboard.press('Escape');
 		}
 	}
+}
+
+/**
+ * The table's colour under a kind of theme, as red, green and blue: the default package.json
+ * contributes for `montana.tableBackground` under `colorKey` ('light', 'dark', 'highContrast', ...).
+ */
+export function tableBackground(colorKey: string): [number, number, number] {
+	const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+		contributes: { colors: { id: string; defaults: Record<string, string> }[] };
+	};
+	const hex = manifest.contributes.colors.find((c) => c.id === 'montana.tableBackground')!.defaults[colorKey];
+	const n = Number.parseInt(hex.slice(1), 16);
+	return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }

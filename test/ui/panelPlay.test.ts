@@ -203,7 +203,7 @@ test.describe('playing a game in the game panel', () => {
 		assert.ok((await panel.focusedName()) !== null, 'a cell still has focus');
 	});
 
-	test('redeals with the S key: the counter goes up, the cards at home stay where they are', async () => {
+	test('shuffles with the S key: the counter goes up, the cards at home stay where they are', async () => {
 		// Build some home runs first, by the engine's hint, so that "stay home" means something.
 		while (shadow.cardsHome() < 5) {
 			const move = suggestMove(shadow);
@@ -229,10 +229,10 @@ test.describe('playing a game in the game panel', () => {
 		const counters = await panel.counters();
 		assert.equal(counters.redeals, 1);
 		assert.equal(counters.redealsLeft, '14 left');
-		assert.equal(await panel.announcement(), `Redeal 1. ${shadow.cardsHome()} cards home.`);
+		assert.equal(await panel.announcement(), `Shuffle 1. ${shadow.cardsHome()} cards home.`);
 	});
 
-	test('keeps the game, its moves, its redeal and its undo history across "Developer: Reload Window"', async () => {
+	test('keeps the game, its moves, its shuffle and its undo history across "Developer: Reload Window"', async () => {
 		// One more move after the redeal, so that the reload has to bring back both kinds of step.
 		const move = suggestMove(shadow);
 		assert.ok(move);
@@ -253,7 +253,7 @@ test.describe('playing a game in the game panel', () => {
 		await panel.button('Undo').click();
 		shadow.undo();
 		await panel.shows(shadow);
-		assert.equal(await panel.announcement(), `Redeal 1 undone. ${shadow.cardsHome()} cards home.`);
+		assert.equal(await panel.announcement(), `Shuffle 1 undone. ${shadow.cardsHome()} cards home.`);
 		await eventually(async () => assert.equal(await panel.button('Redo').getAttribute('aria-disabled'), null));
 	});
 });

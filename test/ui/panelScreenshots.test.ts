@@ -17,7 +17,6 @@
  *   MONTANA_SCREENSHOTS=1 MONTANA_VSCODE=1.139 npm run test:ui
  */
 import { strict as assert } from 'node:assert';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Position } from '../../src/engine/cards';
@@ -35,6 +34,7 @@ import {
 	expectedNames,
 	newGameByNumber,
 	saveEditorPicture,
+	tableBackground,
 	winningLine,
 } from './panelHelpers';
 
@@ -75,7 +75,8 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 		test(`draws the table in the ${kind} theme's colour`, async () => {
 			await setColorTheme(page, kind);
 			await panel.frame.locator(`body.${webviewBodyClass(kind)}`).waitFor();
-			const expected = hexToRgb(tableBackground()[colorKey]);
+			const [r, g, b] = tableBackground(colorKey);
+			const expected = `rgb(${r}, ${g}, ${b})`;
 			await eventually(async () =>
 				assert.equal(
 					await panel.grid.evaluate((grid) => getComputedStyle(grid.closest('.table')!).backgroundColor),
@@ -333,19 +334,6 @@ function cardFaces(panel: Panel): Promise<CardFaceBox[]> {
 			};
 		}),
 	);
-}
-
-/** The defaults package.json contributes for `montana.tableBackground`, by theme kind. */
-function tableBackground(): Record<string, string> {
-	const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
-		contributes: { colors: { id: string; defaults: Record<string, string> }[] };
-	};
-	return manifest.contributes.colors.find((c) => c.id === 'montana.tableBackground')!.defaults;
-}
-
-function hexToRgb(hex: string): string {
-	const n = Number.parseInt(hex.slice(1), 16);
-	return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
 
 /**

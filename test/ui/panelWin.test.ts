@@ -31,7 +31,7 @@ test.describe('winning a game in the game panel', () => {
 		panel = new Panel(page);
 	});
 
-	test(`plays game ${GAME_128} to the end by clicking cards, gaps and Redeal`, async () => {
+	test(`plays game ${GAME_128} to the end by clicking cards, gaps and Shuffle`, async () => {
 		test.setTimeout(240_000);
 		await newGameByNumber(page, GAME_128);
 		await panel.grid.waitFor({ timeout: 60_000 });
@@ -42,7 +42,7 @@ test.describe('winning a game in the game panel', () => {
 				// The record redeals only when no card can move: the board says so and offers the redeal.
 				await panel.shows(shadow);
 				const banner = (await panel.stuckBanner.innerText()).replace(/\s+/g, ' ');
-				assert.equal(banner, `No moves left. Redeal? Redeal (${shadow.redealsLeft()} left)`);
+				assert.equal(banner, `No moves left. Shuffle? Shuffle (${shadow.redealsLeft()} left)`);
 			}
 			await panel.play(shadow, action);
 			if (i % 10 === 9) {

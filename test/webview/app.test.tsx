@@ -32,10 +32,10 @@ describe('app', () => {
 		game.move(card('8H'));
 		const { send } = mountApp();
 		send(stateMessage(game));
-		assert.match(announced(), /^Game 1234, 1 move, 0 redeals\. 12 cards home\./);
+		assert.match(announced(), /^Game 1234, 1 move, 0 shuffles\. 12 cards home\./);
 	});
 
-	it('shows the game number, preset, moves, redeals and cards home', () => {
+	it('shows the game number, preset, moves, shuffles and cards home', () => {
 		const game = gameFromRows(MIXED_ROWS);
 		const { send } = mountApp(stateMessage(game));
 		send(afterMove(game, '8H'));
@@ -44,13 +44,13 @@ describe('app', () => {
 		assert.match(text, /Game 1234/);
 		assert.match(text, /Montana Solitaire for Windows/);
 		assert.match(text, /Moves 1/);
-		assert.match(text, /Redeals 0 \(15 left\)/);
+		assert.match(text, /Shuffles 0 \(15 left\)/);
 		assert.match(text, /Home 12\/48/, '8H joins 2H-7H and 9H-KH');
 	});
 
 	it('posts each toolbar command from a real, named button', () => {
 		const { posted } = mountUndoableAndRedoable();
-		for (const name of ['New game', 'Restart', 'Redeal', 'Undo', 'Redo', 'Hint', 'Autoplay', 'Best scores']) {
+		for (const name of ['New game', 'Restart', 'Shuffle', 'Undo', 'Redo', 'Hint', 'Autoplay', 'Best scores']) {
 			fireEvent.click(button(name));
 		}
 		assert.deepEqual(
@@ -61,7 +61,7 @@ describe('app', () => {
 
 	it('keeps a blocked command focusable, with its reason as tooltip and on the status line', () => {
 		const { posted } = mountApp(stateMessage(gameFromRows(MIXED_ROWS, 'threeTries')));
-		const redeal = button('Redeal');
+		const redeal = button('Shuffle');
 		assert.equal(redeal.getAttribute('aria-disabled'), 'true');
 		const reason = redeal.getAttribute('title') ?? '';
 		assert.ok(reason.length > 0);
@@ -149,16 +149,16 @@ describe('app', () => {
 		assert.equal(document.activeElement?.getAttribute('role'), 'gridcell', 'focus goes back to the board');
 	});
 
-	it('offers the redeal when no move is left', () => {
+	it('offers the shuffle when no move is left', () => {
 		const { posted } = mountApp(stateMessage(gameFromRows(STUCK_ROWS), { event: { kind: 'newGame' } }));
 		const banner = screen.getByRole('region', { name: 'No moves left' });
-		assert.match(banner.textContent ?? '', /No moves left\. Redeal\?/);
-		assert.match(announced(), /No moves left\. Redeal\?$/);
-		fireEvent.click(within(banner).getByRole('button', { name: 'Redeal (15 left)' }));
+		assert.match(banner.textContent ?? '', /No moves left\. Shuffle\?/);
+		assert.match(announced(), /No moves left\. Shuffle\?$/);
+		fireEvent.click(within(banner).getByRole('button', { name: 'Shuffle (15 left)' }));
 		assert.deepEqual(posted, [{ type: 'redeal' }]);
 	});
 
-	it('gives the final result when stuck with no redeal left', () => {
+	it('gives the final result when stuck with no shuffle left', () => {
 		const { posted } = mountApp(stateMessage(gameFromRows(STUCK_ROWS, 'oneDeal')));
 		const banner = screen.getByRole('region', { name: 'No moves left' });
 		assert.match(banner.textContent ?? '', /Final result: 0 of 48 cards home/);

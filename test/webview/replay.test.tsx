@@ -41,7 +41,7 @@ describe('the .gam editor webview', () => {
 			['Move 12, QH'],
 		);
 		assert.equal(current[0].tabIndex, 0, 'the current step is the list’s one tab stop');
-		assert.equal(within(moves()).getByRole('button', { name: 'Redeal 1' }).textContent, 'Redeal');
+		assert.equal(within(moves()).getByRole('button', { name: 'Shuffle 1' }).textContent, 'Shuffle');
 		assert.equal(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Move' }).value, '12');
 		assert.match(screen.getByRole('region', { name: 'Replay' }).textContent ?? '', /of 39/);
 	});

@@ -38,7 +38,13 @@ export interface GamEditorDeps {
 	readonly solver: Pick<SolverHost, 'solve' | 'cancel' | 'runningTimeLimitMs' | 'searchedWithoutAnswerMs'>;
 }
 
-type PlayIntent = Extract<WebviewToHost, { type: 'moveCard' | 'fillGap' | 'redeal' }>;
+export type PlayIntent = Extract<WebviewToHost, { type: 'moveCard' | 'fillGap' | 'redeal' }>;
+
+/** A record's text up to a step, and that step: where a copy to play on in starts. */
+export interface RecordCopy {
+	readonly text: string;
+	readonly position: number;
+}
 
 /** Typing in a text editor beside the board is read back once the typing pauses. */
 const TYPING_DELAY_MS = 150;
@@ -76,6 +82,11 @@ export class GamEditor implements vscode.Disposable {
 		private readonly _deps: GamEditorDeps,
 		/** The step to start at instead of where files open (this editor replaces another). */
 		startAt?: number,
+		/**
+		 * Plays a move in a copy of the record up to the step shown, not in this document
+		 * (the sample game, which no one changes).
+		 */
+		private readonly _playInCopy?: (copy: RecordCopy, intent: PlayIntent) => Promise<void>,
 	) {
 		this._record = documentRecord(document);
 		this._position = startAt ?? startPosition(this._record.state, _deps.settings.current.gamOpenAt);
@@ -271,6 +282,10 @@ export class GamEditor implements vscode.Disposable {
 		if (outcome.kind !== 'changed') {
 			this._channel.showOutcome(outcome);
 			return;
+		}
+		if (this._playInCopy) {
+			const text = this.document.getText().slice(0, cutAfter(state, position));
+			return this._playInCopy({ text, position }, intent);
 		}
 		if (drops(state, position) && !(await this._confirmDrop(state, position))) {
 			return;

@@ -1,8 +1,7 @@
 /**
  * Games as untitled `.gam` files, open in the `.gam` editor, so the game is a file from
- * its first move (saved with VS Code's Save): New Game in File (a fresh deal) and the
- * walkthrough's sample game (a copy of media/sample.gam, so playing on never touches the
- * extension's own files).
+ * its first move (saved with VS Code's Save): New Game in File (a fresh deal), and a copy
+ * of a record to play on in (the sample game's, gamEditor/sampleGame.ts).
  */
 import * as vscode from 'vscode';
 import { formatGam, Game, recordOf, type RuleOptions } from '../../engine';
@@ -22,14 +21,37 @@ export async function newGameInFile(
 	return uri;
 }
 
-/** Opens an untitled copy of the sample game shipped in media/sample.gam; returns its URI. */
-export async function openSampleGame(extensionUri: vscode.Uri, viewType: string): Promise<vscode.Uri> {
-	const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(extensionUri, 'media', 'sample.gam'));
-	return openUntitledGam('sample-game.gam', viewType, () => new TextDecoder().decode(bytes));
+/**
+ * Opens a new untitled file holding `text`, named `name` or, when an untitled file of that
+ * name holds a game already, `name` with a number. `opening` hears its URI just before
+ * the editor opens; returns the URI.
+ */
+export async function openUntitledCopy(
+	name: string,
+	text: string,
+	viewType: string,
+	opening: (uri: vscode.Uri) => void,
+): Promise<vscode.Uri> {
+	const taken = new Set(
+		vscode.workspace.textDocuments
+			.filter((d) => d.uri.scheme === 'untitled' && d.getText() !== '')
+			.map((d) => d.uri.path.split('/').pop()),
+	);
+	const base = name.replace(/\.gam$/, '');
+	let free = name;
+	for (let n = 2; taken.has(free); n++) {
+		free = `${base}-${n}.gam`;
+	}
+	return openUntitledGam(free, viewType, () => text, opening);
 }
 
 /** An untitled `name` holding `text()`, open in the editor `viewType`. */
-async function openUntitledGam(name: string, viewType: string, text: () => string): Promise<vscode.Uri> {
+async function openUntitledGam(
+	name: string,
+	viewType: string,
+	text: () => string,
+	opening?: (uri: vscode.Uri) => void,
+): Promise<vscode.Uri> {
 	const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
 	// With a path in the workspace, Save suggests that folder and name.
 	const uri = folder
@@ -42,6 +64,7 @@ async function openUntitledGam(name: string, viewType: string, text: () => strin
 		edit.insert(uri, new vscode.Position(0, 0), text());
 		await vscode.workspace.applyEdit(edit);
 	}
+	opening?.(uri);
 	await vscode.commands.executeCommand('vscode.openWith', uri, viewType);
 	return uri;
 }

@@ -89,9 +89,9 @@ export function dropQuestion(
 	};
 }
 
-/** "3 moves and 1 redeal", "1 move", "2 redeals". */
+/** "3 moves and 1 shuffle", "1 move", "2 shuffles". */
 function countText(moves: number, redeals: number): string {
-	return [moves > 0 ? counted(moves, 'move') : '', redeals > 0 ? counted(redeals, 'redeal') : '']
+	return [moves > 0 ? counted(moves, 'move') : '', redeals > 0 ? counted(redeals, 'shuffle') : '']
 		.filter(Boolean)
 		.join(' and ');
 }

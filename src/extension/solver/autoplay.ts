@@ -63,7 +63,7 @@ export class Autoplay {
 		if (answer.kind !== 'winnable') {
 			this._events.announce(
 				answer.kind === 'lost'
-					? 'Autoplay did not start: no win is left without a redeal (proved).'
+					? 'Autoplay did not start: no win is left without a shuffle (proved).'
 					: answer.kind === 'failed'
 						? `Autoplay did not start because the solver failed: ${answer.message}.`
 						: `Autoplay did not start: no winning line found in ${AUTOPLAY_BUDGET.timeLimitMs / 1000} seconds.`,

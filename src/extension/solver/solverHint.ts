@@ -96,7 +96,7 @@ export async function solverHint(
 /** Why there is no win to show: proved, or not found in the longest time the solver has searched. */
 function noWin(answer: SolveOutcome, searchedMs: number): string {
 	if (answer.kind === 'lost') {
-		return 'No win without a redeal (proved)';
+		return 'No win without a shuffle (proved)';
 	}
 	if (answer.kind === 'unknown') {
 		const ms = Math.max(answer.stats.elapsedMs, searchedMs);
@@ -124,14 +124,14 @@ function planned(plan: RedealPlan, noWinYet: string, game: Game): IntentOutcome 
 	}
 	const home = counted(plan.home, 'card');
 	if (plan.home > game.cardsHome()) {
-		return { kind: 'highlight', positions, why: `${noWinYet}; this line keeps ${home} home for the redeal.` };
+		return { kind: 'highlight', positions, why: `${noWinYet}; this line keeps ${home} home for the shuffle.` };
 	}
 	// Only under rules that redeal when no move is left: the player must play on, and this line loses the least.
 	const since = plan.home === game.cardsHome() ? 'as many as now' : `${game.cardsHome() - plan.home} fewer than now`;
 	return {
 		kind: 'highlight',
 		positions,
-		why: `${noWinYet}; no move brings more cards home, and the redeal waits until no move is left: this line gets there keeping ${home} home, ${since}.`,
+		why: `${noWinYet}; no move brings more cards home, and the shuffle waits until no move is left: this line gets there keeping ${home} home, ${since}.`,
 	};
 }
 

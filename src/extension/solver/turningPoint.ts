@@ -122,13 +122,13 @@ export function turningPointText(point: Exclude<TurningPoint, { kind: 'stopped' 
 			return `Montana: the solver failed while it looked at the game ${after(point.moveNumber)}: ${point.message}.`;
 		case 'lostFromStart':
 			return point.since === 'start'
-				? 'Montana: no line wins this deal without a redeal, from its first position on (proved).'
-				: 'Montana: no line wins without a redeal from the position the last redeal dealt (proved).';
+				? 'Montana: no line wins this deal without a shuffle, from its first position on (proved).'
+				: 'Montana: no line wins without a shuffle from the position the last shuffle dealt (proved).';
 		case 'lostAt': {
 			const { card, to } = point.move;
 			return (
 				`Montana: the win was lost at move ${point.moveNumber}, the ${cardName(card)} to row ${rowOf(to) + 1}, column ${columnOf(to) + 1}. ` +
-				'Before it a winning line was there; after it, no line wins without a redeal (proved).'
+				'Before it a winning line was there; after it, no line wins without a shuffle (proved).'
 			);
 		}
 		case 'undecided': {

@@ -63,8 +63,8 @@ export function winnabilityWords(
 			return redealsLeft === 0
 				? { text: '$(error) Lost', sentence: 'Lost: the solver proved that no win is left.' }
 				: {
-						text: '$(error) No win without a redeal',
-						sentence: 'Lost without a redeal: the solver proved that no win is left before the next redeal.',
+						text: '$(error) No win without a shuffle',
+						sentence: 'Lost without a shuffle: the solver proved that no win is left before the next shuffle.',
 					};
 		case 'unknown':
 			return {

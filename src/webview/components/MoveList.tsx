@@ -93,10 +93,10 @@ class Row extends Component<RowProps> {
 							class="step"
 							tabIndex={isCurrent ? 0 : -1}
 							aria-current={isCurrent ? 'step' : undefined}
-							aria-label={row.kind === 'redeal' ? `Redeal ${row.number}` : `Move ${row.number + i}, ${item}`}
+							aria-label={row.kind === 'redeal' ? `Shuffle ${row.number}` : `Move ${row.number + i}, ${item}`}
 							onClick={() => onGoto(row.first + i + 1)}
 						>
-							{row.kind === 'redeal' ? 'Redeal' : item}
+							{row.kind === 'redeal' ? 'Shuffle' : item}
 						</button>
 					);
 				})}

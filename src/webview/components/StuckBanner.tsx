@@ -19,7 +19,7 @@ export function StuckBanner({ view, onRedeal, onNewGame, onRestart }: StuckBanne
 			<p>{stuckText(view)}</p>
 			<div class="banner-actions">
 				{view.canRedeal ? (
-					<Button primary label={`Redeal (${redealsLeftText(view)})`} onPress={onRedeal} />
+					<Button primary label={`Shuffle (${redealsLeftText(view)})`} onPress={onRedeal} />
 				) : (
 					<>
 						<Button primary label="New game" onPress={onNewGame} />

@@ -39,7 +39,7 @@ export function Toolbar({ view, autoplay, blocked, onCommand, onBlocked }: Toolb
 					Moves <strong>{view.moves}</strong>
 				</span>
 				<span class="stat">
-					Redeals <strong>{view.redeals}</strong> ({redealsLeftText(view)})
+					Shuffles <strong>{view.redeals}</strong> ({redealsLeftText(view)})
 				</span>
 				<span class="stat home-count">
 					Home <strong>{view.cardsHome}</strong>/{view.cardsToPlace}
@@ -49,7 +49,7 @@ export function Toolbar({ view, autoplay, blocked, onCommand, onBlocked }: Toolb
 			<div class="actions" role="group" aria-label="Game commands">
 				{button('newGame', 'New game', 'N')}
 				{button('restart', 'Restart')}
-				{button('redeal', 'Redeal', 'S')}
+				{button('redeal', 'Shuffle', 'S')}
 				{button('undo', 'Undo', 'U')}
 				{button('redo', 'Redo', 'R')}
 				{button('hint', 'Hint', 'H')}
