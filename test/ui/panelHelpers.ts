@@ -83,8 +83,11 @@ export function expectedNames(game: Game, choosing?: { card: Card; targets: read
 	return names;
 }
 
-/** Retries `check` until it stops throwing, or throws its last error after `timeout` ms. */
-export async function eventually<T>(check: () => Promise<T>, timeout = 10_000): Promise<T> {
+/**
+ * Retries `check` until it stops throwing, or throws its last error after `timeout` ms: a
+ * limit for a test that hangs, long enough for a slow machine, not a budget for a slow one.
+ */
+export async function eventually<T>(check: () => Promise<T>, timeout = 120_000): Promise<T> {
 	const deadline = Date.now() + timeout;
 	for (;;) {
 		try {
@@ -190,7 +193,7 @@ export class Panel {
 	}
 
 	/** Waits until the board shows exactly `game` (every cell's name) and the toolbar its counters. */
-	async shows(game: Game, choosing?: { card: Card; targets: readonly Position[] }, timeout = 10_000): Promise<void> {
+	async shows(game: Game, choosing?: { card: Card; targets: readonly Position[] }, timeout = 120_000): Promise<void> {
 		const want = expectedNames(game, choosing);
 		await eventually(async () => {
 			const got = await this.names();
@@ -225,7 +228,7 @@ export class Panel {
 	}
 
 	/** Waits until the toolbar counts `moves` moves and `redeals` redeals (cheaper than `shows`, for long games). */
-	async counts(game: Game, timeout = 10_000): Promise<void> {
+	async counts(game: Game, timeout = 120_000): Promise<void> {
 		await eventually(async () => {
 			const counters = await this.counters();
 			assert.deepEqual(
@@ -333,7 +336,7 @@ export async function chooseGame(page: Page, name: string): Promise<void> {
 		const description = await (await rulesPickRow(page, name)).locator('.label-description').textContent();
 		await page.keyboard.press('Escape');
 		assert.match(description ?? '', /\bcurrent\b/, `${name} is the current game`);
-	}, 20_000);
+	});
 }
 
 /**

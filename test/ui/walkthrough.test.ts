@@ -32,8 +32,7 @@ test.describe('the Play Montana walkthrough', () => {
 
 	test('opens by itself on the first run, with its five steps', async () => {
 		// The file's VS Code starts for this test, and the walkthrough may take a minute after that.
-		test.setTimeout(180_000);
-		await walkthrough().getByText('Play Montana', { exact: true }).first().waitFor({ timeout: 60_000 });
+		await walkthrough().getByText('Play Montana', { exact: true }).first().waitFor();
 		for (const title of STEPS) {
 			await step(title).waitFor();
 		}
@@ -45,7 +44,7 @@ test.describe('the Play Montana walkthrough', () => {
 		await step(STEPS[0]).getByRole('button', { name: 'Deal a Game' }).click();
 		// (VS Code 1.100 draws the walkthrough's picture in a webview of its own, beside the game's.)
 		const tab = page.locator('.tabs-container .tab').filter({ hasText: /^Montana #\d+/ });
-		await tab.waitFor({ timeout: 60_000 });
+		await tab.waitFor();
 		// VS Code draws a webview's iconPath as a background image in the tab's label (1.139),
 		// or before it (older versions).
 		const icons = await tab.evaluate((element) =>
@@ -68,10 +67,10 @@ test.describe('the Play Montana walkthrough', () => {
 		await eventually(async () => {
 			await step(STEPS[4]).click();
 			await open.waitFor({ timeout: 2_000 });
-		}, 30_000);
+		});
 		await open.click();
-		await page.locator('.tabs-container .tab').filter({ hasText: 'sample-game.gam' }).waitFor({ timeout: 30_000 });
-		await webview(page).getByRole('region', { name: 'Replay' }).waitFor({ timeout: 60_000 });
+		await page.locator('.tabs-container .tab').filter({ hasText: 'sample-game.gam' }).waitFor();
+		await webview(page).getByRole('region', { name: 'Replay' }).waitFor();
 		assert.match(await webview(page).locator('body').innerText(), /Game 128/);
 	});
 
@@ -80,7 +79,7 @@ test.describe('the Play Montana walkthrough', () => {
 		await runCommand(page, 'View: Close All Editors');
 		await reloadWindow(page);
 		await runCommand(page, 'Montana: New Game');
-		await webview(page).getByRole('grid', { name: 'Montana layout' }).waitFor({ timeout: 60_000 });
+		await webview(page).getByRole('grid', { name: 'Montana layout' }).waitFor();
 		assert.equal(await walkthrough().count(), 0, 'the walkthrough stays closed after the first run');
 		await runCommand(page, 'Montana: Play Montana Walkthrough');
 		await step(STEPS[0]).waitFor();
