@@ -80,8 +80,9 @@ describe('npm run solve', () => {
 	});
 
 	it('shows how the search goes on stderr with --progress, a line a second that only goes forward; without it, nothing', () => {
-		// Four searches share the 6 s (the dive 2.7 s, the beams 0.9 s, best first 0.6 s, depth first 1.8 s): the
-		// reports keep their pace across the hand-overs, five of them (four if the machine stalls for a second).
+		// Four searches share the 6 s of CPU time (the dive 2.7 s, the beams 0.9 s, best first 0.6 s, depth first
+		// 1.8 s): the reports keep their pace across the hand-overs, five of them (four if a search looks at its
+		// clock only after a second).
 		const { status, errors } = solveCommand(String(HARD_DEAL), '--timeout', '6', '--progress');
 		assert.equal(status, 2);
 		const reports = errors.map((line) => /^searching: (\d+) s, ([\d,]+) positions, \d+ MB tables$/.exec(line));
