@@ -12,8 +12,12 @@ import { repoRoot } from '../vscode/builds';
 
 const SPINNERS = 2;
 
+/** Spins, and stops by itself once its parent is gone, should this process be killed before it can stop it. */
+const SPIN =
+	'const parent = process.ppid; for (;;) { for (let i = 0; i < 1e7; i++) {} if (process.ppid !== parent) process.exit(); }';
+
 function spinner(): ChildProcess {
-	return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+	return spawn(process.execPath, ['-e', SPIN], { stdio: 'ignore' });
 }
 
 async function main(): Promise<number> {
@@ -23,10 +27,14 @@ async function main(): Promise<number> {
 	console.log(
 		`npm test beside ${SPINNERS} processes that keep a core busy each (pids ${spinners.map((c) => c.pid).join(', ')})`,
 	);
-	const tests = spawn('npm', ['test', '--', ...process.argv.slice(2)], { cwd: repoRoot, stdio: 'inherit' });
-	// Ctrl+C reaches npm test through the terminal; a signal sent to this process alone is passed on.
+	// npm test and all it starts in a process group of their own, so that a signal reaches every one of them.
+	const tests = spawn('npm', ['test', '--', ...process.argv.slice(2)], {
+		cwd: repoRoot,
+		stdio: 'inherit',
+		detached: true,
+	});
 	for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-		process.on(signal, () => tests.kill(signal));
+		process.on(signal, () => process.kill(-tests.pid!, signal));
 	}
 	try {
 		return await new Promise<number>((resolve, reject) => {
