@@ -361,3 +361,21 @@ async function rulesPickRow(page: Page, name: string): Promise<Locator> {
 		}
 	}
 }
+
+/**
+ * Waits for the status bar's indicator to say Winnable. The indicator gives a position 5 s
+ * on the wall clock, which a busy machine may spend before the solver finds a win that
+ * takes it hundredths of a second: then the player asks for longer, as anyone would.
+ */
+export async function indicatorSaysWinnable(page: Page): Promise<void> {
+	const indicator = page.locator('.statusbar-item', { hasText: 'Winnable' }).first();
+	const settled = await eventually(async () => {
+		const text = (await indicator.innerText()).trim();
+		assert.ok(text === 'Winnable' || text === 'Winnable? Unknown', text);
+		return text;
+	});
+	if (settled !== 'Winnable') {
+		await runCommand(page, 'Montana: Winnable? Think Longer');
+	}
+	await eventually(async () => assert.equal((await indicator.innerText()).trim(), 'Winnable'));
+}
