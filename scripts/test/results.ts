@@ -66,9 +66,9 @@ export function readSummary(file: string): Summary | undefined {
 }
 
 /** Lists a summary's tests, ✓ or ✗, for runs whose own output we do not show. */
-export function listTests(summary: Summary): void {
-	summary.passes.forEach((title) => console.log(`  ✓ ${title}`));
-	summary.failures.forEach(({ title }) => console.log(`  ✗ ${title}`));
+export function listTests(summary: Summary, print: (line: string) => void = console.log): void {
+	summary.passes.forEach((title) => print(`  ✓ ${title}`));
+	summary.failures.forEach(({ title }) => print(`  ✗ ${title}`));
 }
 
 /** `<label>: N passed, M failed`, or the bare counts for the closing line of `npm test` (flaky tests count as passed; see flakyLine). */

@@ -1,18 +1,20 @@
 /**
- * `npm test`: every layer of tests, in order, counted.
+ * `npm test`: every layer of tests, counted.
  *
  *   tsx scripts/test/run-tests.ts [layer ...]     (all layers when none is named)
  *
- * Layers: lint, format, types (checks), engine, webview (Node only); then, in each VS Code build, harness (the
- * harness's self-test), integration (mocha in the extension host) and ui (Playwright);
- * last vsix (the integration tests against the packaged extension, once, on the newest
- * build). MONTANA_VSCODE picks the build(s). Prints `vscode <version>: N passed, M failed`
- * per build and, as the very last line, `N passed, M failed` for the whole run; exits
- * non-zero on any failure. A failed run keeps its logs under .vscode-test/runs/.
+ * Layers: lint, format, types (checks), engine, webview (Node only, one after another,
+ * beside the VS Code layers, their output printed as each ends); in each VS Code build,
+ * harness (the harness's self-test), integration (mocha in the extension host) and ui
+ * (Playwright); last, once both kinds have ended, vsix (the integration tests against the
+ * packaged extension, once, on the newest build). MONTANA_VSCODE picks the build(s).
+ * Prints `vscode <version>: N passed, M failed` per build and, as the very last line,
+ * `N passed, M failed` for the whole run; exits non-zero on any failure. A failed run
+ * keeps its logs under .vscode-test/runs/.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { heading } from '../heading';
+import { heading, headingText } from '../heading';
 import { cacheDir, repoRoot, selectedBuilds } from '../vscode/builds';
 import { execStatus } from '../vscode/exec';
 import { installVSCode, type InstalledVSCode } from '../vscode/install';
@@ -81,12 +83,31 @@ function indented(message: string): string {
 async function main(): Promise<boolean> {
 	const started = Date.now();
 	const run = new Run(requestedLayers(process.argv.slice(2)));
-	const builds = selectedBuilds();
+	// The Node layers need no VS Code: they run beside the VS Code layers, whose tests spend
+	// much of their time waiting on the workbench, and print their output as one block when
+	// they end. The tests wait on states and count the solver's work, not the time, so
+	// sharing the cores changes no answer.
+	const nodeLayers = runNodeLayers(run);
+	const vscodeLayers = await runVSCodeLayers(run);
+	await nodeLayers;
+	// Last, alone: packaging rebuilds the bundles for production.
+	if (run.wants('vsix') && vscodeLayers) {
+		const { newest, testsEntry } = vscodeLayers;
+		heading(`the packaged extension, in VS Code ${newest.build.vscode}`);
+		const tally = await vsixPass(newest, path.join(run.dir, 'vsix'), testsEntry).catch((error: unknown) =>
+			failure('vsix', String(error)),
+		);
+		run.record(`vsix on vscode ${newest.build.vscode}`, tally);
+	}
+	return run.finish(started);
+}
 
+/** The checks, then the engine and webview tests; each printed whole once it has run. */
+async function runNodeLayers(run: Run): Promise<void> {
 	for (const { layer, title, script } of checks) {
 		if (run.wants(layer)) {
-			heading(title);
-			const { code } = await execStatus('npm', ['run', '--silent', script], { cwd: repoRoot, inherit: true });
+			const { code, output } = await execStatus('npm', ['run', '--silent', script], { cwd: repoRoot });
+			console.log([headingText(title), output.trimEnd()].filter(Boolean).join('\n'));
 			run.record(
 				layer,
 				check(code === 0, title, () => `npm run ${script} failed (see above)`),
@@ -95,25 +116,34 @@ async function main(): Promise<boolean> {
 	}
 	for (const layer of ['engine', 'webview'] as const) {
 		if (run.wants(layer)) {
-			heading(`${layer} tests`);
-			run.record(layer, await runMochaLayer(`${layer} tests`, path.join(run.dir, `${layer}.json`), `test:${layer}`));
+			const lines = [headingText(`${layer} tests`)];
+			const resultsFile = path.join(run.dir, `${layer}.json`);
+			const summary = await runMochaLayer(`${layer} tests`, resultsFile, `test:${layer}`, (text) => lines.push(text));
+			console.log(lines.join('\n'));
+			run.record(layer, summary);
 		}
 	}
-	if (!run.wants('harness', 'integration', 'ui', 'vsix')) {
-		return run.finish(started);
-	}
+}
 
+/**
+ * The build, then the harness, integration and UI layers in each VS Code build; gives the
+ * newest build installed and the integration tests' entry, for the `.vsix` pass.
+ */
+async function runVSCodeLayers(run: Run): Promise<{ newest: InstalledVSCode; testsEntry: string } | undefined> {
+	if (!run.wants('harness', 'integration', 'ui', 'vsix')) {
+		return undefined;
+	}
 	heading('build');
 	let testsEntry: string;
 	try {
 		testsEntry = await build();
 	} catch (error) {
 		run.record('build', failure('build', String(error)));
-		return run.finish(started);
+		return undefined;
 	}
 	let newest: InstalledVSCode | undefined;
 	const layersPerBuild = run.wants('harness', 'integration', 'ui');
-	for (const vscodeBuild of builds) {
+	for (const vscodeBuild of selectedBuilds()) {
 		heading(`VS Code ${vscodeBuild.vscode}`);
 		const tally = await installVSCode(vscodeBuild).then(
 			(vscode) => {
@@ -126,14 +156,7 @@ async function main(): Promise<boolean> {
 			run.record(`vscode ${vscodeBuild.vscode}`, tally);
 		}
 	}
-	if (run.wants('vsix') && newest) {
-		heading(`the packaged extension, in VS Code ${newest.build.vscode}`);
-		const tally = await vsixPass(newest, path.join(run.dir, 'vsix'), testsEntry).catch((error: unknown) =>
-			failure('vsix', String(error)),
-		);
-		run.record(`vsix on vscode ${newest.build.vscode}`, tally);
-	}
-	return run.finish(started);
+	return newest && { newest, testsEntry };
 }
 
 /** The harness, integration and UI layers in one VS Code build. */

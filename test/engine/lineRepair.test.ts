@@ -10,16 +10,11 @@ import type { MoveView } from '../../src/engine/moves';
 import { PRESETS } from '../../src/engine/rules';
 import { replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
 import type { SolveOptions } from '../../src/engine/solver/solve';
+import { countingClock } from '../countingClock';
 import { LAYOUTS, layoutFrom } from './helpers';
 
-/** A clock that moves on at every look, so that a budget is so many looks (every few hundred positions), on any machine. */
-function positionClock(): () => number {
-	let time = 0;
-	return () => ++time;
-}
-
 /** A thousand looks: about a quarter of a million positions. */
-const options = (): SolveOptions => ({ timeLimitMs: 1000, memoryLimitBytes: 256 * 1024 * 1024, now: positionClock() });
+const options = (): SolveOptions => ({ timeLimitMs: 1000, memoryLimitBytes: 256 * 1024 * 1024, now: countingClock(1) });
 
 describe('a solve along the line the last move stepped off', () => {
 	// Paganini II's deal 78: the solver wins it in about 0.2 s; from the position after another

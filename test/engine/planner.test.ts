@@ -4,6 +4,7 @@ import { suggestMove } from '../../src/engine/hint';
 import { PRESETS, type RuleOptions } from '../../src/engine/rules';
 import { type RedealPlan, planRedeal } from '../../src/engine/solver/planner';
 import { solveGame } from '../../src/engine/solver/fromGame';
+import { countingClock } from '../countingClock';
 import { LAYOUTS, layoutFrom } from './helpers';
 import { GAME_IDS } from '../../src/engine/games';
 import { modelOf } from '../../src/engine/model';
@@ -18,12 +19,6 @@ const GENERAL_GAMES = GAME_IDS.filter((id) => !inMontanaSearch(modelOf(id)));
 
 function gameFrom(layout: string, rules: RuleOptions = anytime, gameNumber = 1): Game {
 	return Game.fromLayout(layoutFrom(layout), rules, gameNumber);
-}
-
-/** A clock that moves one millisecond each time it is read: a time limit becomes a fixed amount of work. */
-function ticks(): () => number {
-	let time = 0;
-	return () => time++;
 }
 
 /** Plays the plan's line on a copy through the engine's checked moves; the copy at its end. */
@@ -42,7 +37,7 @@ describe('redeal planner', () => {
 	it("plays its line on the engine to a position with the cards home it promises, at least the one-ply hint's", () => {
 		for (const gameNumber of [1, 2, 3]) {
 			const game = Game.deal(gameNumber, anytime);
-			const plan = planRedeal(game, { timeLimitMs: 100, now: ticks() });
+			const plan = planRedeal(game, { timeLimitMs: 100, now: countingClock(1) });
 			replay(game, plan);
 			const hinted = game.clone();
 			const move = suggestMove(game);
@@ -65,7 +60,7 @@ describe('redeal planner', () => {
 			// A whole deal, searched for a fixed amount of work, reached from two game numbers.
 			const deal = Game.deal(gameNumber, anytime);
 			const elsewhere = Game.fromLayout(deal.layout(), anytime, gameNumber + 1000);
-			const budget = () => ({ timeLimitMs: 100, now: ticks() });
+			const budget = () => ({ timeLimitMs: 100, now: countingClock(1) });
 			assert.deepEqual(strip(planRedeal(deal, budget())), strip(planRedeal(elsewhere, budget())));
 		}
 	});
@@ -158,7 +153,7 @@ describe('redeal planner', () => {
 	it('plans a dealt game of the general search within its budget, keeping at least what the one-ply hint keeps', () => {
 		for (const game of ['doubleMontana', 'galary', 'rectangularRovers'] as const) {
 			const deal = Game.deal(3, { ...anytime, game });
-			const plan = planRedeal(deal, { timeLimitMs: 100, now: ticks() });
+			const plan = planRedeal(deal, { timeLimitMs: 100, now: countingClock(1) });
 			const end = replay(deal, plan);
 			const hinted = deal.clone();
 			const move = suggestMove(deal);

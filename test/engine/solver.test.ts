@@ -6,6 +6,7 @@ import { PRESETS, type RuleOptions } from '../../src/engine/rules';
 import { type GameSolution, problemOf, solveGame } from '../../src/engine/solver/fromGame';
 import { depthFirst } from '../../src/engine/solver/depthFirst';
 import type { Searches } from '../../src/engine/solver/solve';
+import { countingClock } from '../countingClock';
 import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
 import { LAYOUTS, layoutFrom } from './helpers';
 import { plainSolve } from './plainSearch';
@@ -107,20 +108,14 @@ describe('solver', () => {
 
 	it('wins a dealt game with a line the engine accepts', () => {
 		const game = Game.deal(1, oneDeal);
-		const result = solveGame(game, { timeLimitMs: 60_000, memoryLimitBytes: 1 << 30 });
+		const result = solveGame(game, { timeLimitMs: 60_000, memoryLimitBytes: 1 << 30, now: countingClock() });
 		assert.equal(replay(game, result), 'won');
 	});
 });
 
 describe('solver budgets', () => {
-	/** A clock that moves `step` (one second) each time it is read. */
-	function tickingClock(step = 1000): () => number {
-		let time = 0;
-		return () => (time += step);
-	}
-
 	it('answers unknown when the time is up', () => {
-		const result = solveGame(Game.deal(3, oneDeal), { timeLimitMs: 5000, now: tickingClock() });
+		const result = solveGame(Game.deal(3, oneDeal), { timeLimitMs: 5000, now: countingClock(1000) });
 		assert.equal(result.kind === 'unknown' && result.reason, 'time');
 	});
 
@@ -129,7 +124,7 @@ describe('solver budgets', () => {
 		// clock moves 100 ms each time it is read, every 256 expansions: 16 s give no search the time to.
 		const result = solveGame(Game.deal(14, oneDeal), {
 			timeLimitMs: 16_000,
-			now: tickingClock(100),
+			now: countingClock(100),
 		});
 		assert.equal(result.kind === 'unknown' && result.reason, 'time');
 		assert.ok(result.stats.nodes > 30_000, `both searches expanded positions: ${result.stats.nodes}`);
@@ -151,11 +146,10 @@ describe('solver budgets', () => {
 
 	it('reports progress that only goes forward through all four searches, at one pace, counted from the start of the solve', () => {
 		// A clock that moves 0.05 ms each time it is read, every 256 positions: 200 ms is about a million positions.
-		let time = 0;
 		const reports: { elapsedMs: number; nodes: number; positions: number }[] = [];
 		const result = solveGame(Game.deal(3, oneDeal), {
 			timeLimitMs: 200,
-			now: () => (time += 0.05),
+			now: countingClock(),
 			progressIntervalMs: 5,
 			onProgress: ({ elapsedMs, nodes, positions }) => reports.push({ elapsedMs, nodes, positions }),
 		});
@@ -180,7 +174,7 @@ describe('solver budgets', () => {
 		let reports = 0;
 		const result = solveGame(Game.deal(3, oneDeal), {
 			signal,
-			now: tickingClock(),
+			now: countingClock(1000),
 			progressIntervalMs: 1,
 			onProgress: (progress) => {
 				reports++;
@@ -194,32 +188,31 @@ describe('solver budgets', () => {
 });
 
 describe('the solver in two halves, for two workers side by side', () => {
-	const budget = { timeLimitMs: 5000, memoryLimitBytes: 256 * 1024 * 1024 };
+	const budget = () => ({ timeLimitMs: 5000, memoryLimitBytes: 256 * 1024 * 1024, now: countingClock() });
 
 	it('wins with the searches that find wins alone, a line the engine accepts', () => {
 		const game = Game.deal(QUICK_WIN, oneDeal);
-		const result = solveGame(game, { ...budget, searches: 'wins' });
+		const result = solveGame(game, { ...budget(), searches: 'wins' });
 		assert.equal(replay(game, result), 'won');
 		assert.equal(result.stats.deadEnds, 0, 'no exact search ran');
 	});
 
 	it('never proves a loss with the searches that find wins; the exact ones alone do', () => {
 		const lost = Game.deal(LOST_DEAL, oneDeal);
-		const wins = solveGame(lost, { ...budget, searches: 'wins' });
+		const wins = solveGame(lost, { ...budget(), searches: 'wins' });
 		assert.equal(wins.kind === 'unknown' && wins.reason, 'time');
-		assert.equal(solveGame(lost, { ...budget, searches: 'exact' }).kind, 'lost');
+		assert.equal(solveGame(lost, { ...budget(), searches: 'exact' }).kind, 'lost');
 		const almostWon = Game.fromLayout(layoutFrom(LAYOUTS.almostWon), oneDeal, 1);
-		assert.equal(replay(almostWon, solveGame(almostWon, { ...budget, searches: 'exact' })), 'won');
+		assert.equal(replay(almostWon, solveGame(almostWon, { ...budget(), searches: 'exact' })), 'won');
 	});
 
 	it('gives the searches that find wins the whole time when they run alone', () => {
 		// A clock that moves 0.05 ms each time it is read, every 256 positions: the dive's and the beams' 0.6 of 100 ms
 		// in a whole solve, all 100 ms alone.
 		const spent = (searches: Searches) => {
-			let time = 0;
 			const result = solveGame(Game.deal(HARD_DEAL, oneDeal), {
 				timeLimitMs: 100,
-				now: () => (time += 0.05),
+				now: countingClock(),
 				searches,
 			});
 			assert.equal(result.kind, 'unknown');
@@ -234,9 +227,9 @@ describe('the solver in two halves, for two workers side by side', () => {
 
 	it('splits a game of the general search too: the beams find its win, and so does the exhaustive search alone', () => {
 		const galary = Game.deal(2, GAMES.galary.rules);
-		const wins = solveGame(galary, { ...budget, searches: 'wins' });
+		const wins = solveGame(galary, { ...budget(), searches: 'wins' });
 		assert.equal(replay(galary, wins), 'won');
 		assert.equal(wins.stats.deadEnds, 0);
-		assert.equal(replay(galary, solveGame(galary, { ...budget, searches: 'exact' })), 'won');
+		assert.equal(replay(galary, solveGame(galary, { ...budget(), searches: 'exact' })), 'won');
 	});
 });

@@ -5,6 +5,7 @@ import { beam } from '../../src/engine/solver/beam';
 import { dive } from '../../src/engine/solver/dive';
 import { problemOf, replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
 import { SearchBoard } from '../../src/engine/solver/searchBoard';
+import { countingClock } from '../countingClock';
 import { LAYOUTS, engineLine, layoutFrom } from './helpers';
 
 const oneDeal = PRESETS.oneDeal.rules;
@@ -64,9 +65,8 @@ describe('solver beams', () => {
 		// A clock that moves 0.05 ms each time it is read, every 256 positions: the dive's
 		// 0.45 s of a 1 s solve is about 2.3 million positions, too few for game 179; the
 		// beams' 0.15 s, about 770,000 positions expanded, are enough.
-		let time = 0;
 		const game = Game.deal(BEAM_WINS, oneDeal);
-		const result = solveGame(game, { timeLimitMs: 1000, now: () => (time += 0.05) });
+		const result = solveGame(game, { timeLimitMs: 1000, now: countingClock() });
 		assert.equal(result.kind, 'winnable');
 		assert.ok(result.kind === 'winnable' && replaysToWin(game, result.line));
 		assert.ok(result.stats.nodes > 2_000_000, `won after the dive: ${result.stats.nodes} positions`);

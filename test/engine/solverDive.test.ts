@@ -6,6 +6,7 @@ import { dive } from '../../src/engine/solver/dive';
 import { problemOf, replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
 import type { SolverMove } from '../../src/engine/solver/problem';
 import { SearchBoard } from '../../src/engine/solver/searchBoard';
+import { countingClock } from '../countingClock';
 import { LAYOUTS, engineLine, layoutFrom } from './helpers';
 import { DEUCE_CHANGES_ROWS } from './solverLayouts';
 import { FIRST_COLUMN_AND_GAPS, dice, scrambled } from './nearWin';
@@ -56,9 +57,8 @@ describe('solver dive', () => {
 		// positions a second, the dive's pace. The Hint's 1.5 s solve gives the dive 0.675 s,
 		// about 3.46 million positions: a sprint of the 3 million of a 10 s solve left the ladder
 		// too few to win game 2, the same share of the dive's time leaves enough.
-		let time = 0;
 		const game = Game.deal(2, oneDeal);
-		const result = solveGame(game, { timeLimitMs: 1500, now: () => (time += 0.05) });
+		const result = solveGame(game, { timeLimitMs: 1500, now: countingClock() });
 		assert.equal(result.kind, 'winnable');
 		assert.ok(result.stats.nodes < 3_460_000, `won by the dive, within its time: ${result.stats.nodes} positions`);
 		assert.ok(result.kind === 'winnable' && replaysToWin(game, result.line));
@@ -121,7 +121,7 @@ describe('solver dive', () => {
 
 	it('answers for the solver: a deal the dive wins is winnable, its positions counted', () => {
 		const game = Game.deal(8, oneDeal);
-		const result = solveGame(game, { timeLimitMs: 60_000 });
+		const result = solveGame(game, { timeLimitMs: 60_000, now: countingClock() });
 		assert.equal(result.kind, 'winnable');
 		assert.ok(result.kind === 'winnable' && replaysToWin(game, result.line));
 		assert.ok(result.stats.positions > 1000, `${result.stats.positions} positions`);

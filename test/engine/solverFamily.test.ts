@@ -11,6 +11,7 @@ import { GAMES, GAME_IDS } from '../../src/engine/games';
 import type { RuleOptions } from '../../src/engine/rules';
 import { replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
 import { REPEATED_BEAMS, WIDENING_BEAMS, beam } from '../../src/engine/solver/beam';
+import { countingClock } from '../countingClock';
 import { anyGameBoardOf, engineLine } from './helpers';
 import { dice, playedBack, scrambled } from './nearWin';
 import { plainSolve } from './plainSearch';
@@ -56,8 +57,7 @@ function crossCheckGame(rules: RuleOptions, seed: number, samples: number): { wi
 	return tally;
 }
 
-describe('solver in every game of the family, against a plain exhaustive search', function () {
-	this.timeout(120_000);
+describe('solver in every game of the family, against a plain exhaustive search', () => {
 	for (const id of GAME_IDS.filter((id) => GAMES[id].accepts !== 'neighbour')) {
 		const declaration = GAMES[id];
 		it(`${declaration.name}: agrees on positions near the win, and every winning line replays`, () => {
@@ -76,7 +76,7 @@ describe('solver in every game of the family, against a plain exhaustive search'
 			...[1, 2, 3, 4].map((gameNumber) => Game.deal(gameNumber, rules)),
 		];
 		games.forEach((game, i) => {
-			const solution = solveGame(game, { timeLimitMs: 20_000 });
+			const solution = solveGame(game, { timeLimitMs: 20_000, now: countingClock() });
 			assert.ok(solution.kind === 'winnable' && replaysToWin(game, solution.line), `game ${i}: ${solution.kind}`);
 		});
 	});
@@ -90,11 +90,6 @@ describe('solver in every game of the family, against a plain exhaustive search'
 });
 
 describe('solver budgets in the games of the general search', () => {
-	/** A clock that moves one second each time it is read. */
-	function tickingClock(): () => number {
-		let time = 0;
-		return () => (time += 1000);
-	}
 	/** Deals far too big to decide in these budgets. */
 	const hardDeals = (['jungle', 'doubleMontana'] as const).map((id) =>
 		Game.deal(1, { ...GAMES[id].rules, maxRedeals: 0 }),
@@ -102,7 +97,7 @@ describe('solver budgets in the games of the general search', () => {
 
 	it('answers unknown when the time is up', () => {
 		for (const game of hardDeals) {
-			const result = solveGame(game, { timeLimitMs: 5000, now: tickingClock() });
+			const result = solveGame(game, { timeLimitMs: 5000, now: countingClock(1000) });
 			assert.equal(result.kind === 'unknown' && result.reason, 'time', game.declaration.name);
 		}
 	});
@@ -121,7 +116,7 @@ describe('solver budgets in the games of the general search', () => {
 			let reports = 0;
 			const result = solveGame(game, {
 				signal,
-				now: tickingClock(),
+				now: countingClock(1000),
 				progressIntervalMs: 1,
 				onProgress: (progress) => {
 					reports++;
@@ -135,12 +130,6 @@ describe('solver budgets in the games of the general search', () => {
 	});
 });
 
-/** A clock that moves `step` ms each time it is read, every 256 positions: the same positions each run. */
-function positionClock(step = 0.05): () => number {
-	let time = 0;
-	return () => (time += step);
-}
-
 describe('the beams in the games of the general search', () => {
 	const deal = (id: 'spacesAndAces' | 'jungle' | 'freeParking' | 'rectangularRovers', gameNumber: number) =>
 		Game.deal(gameNumber, { ...GAMES[id].rules, maxRedeals: 0 });
@@ -148,17 +137,21 @@ describe('the beams in the games of the general search', () => {
 	it('win a deal that the exhaustive search alone leaves undecided in the same time', () => {
 		const game = deal('spacesAndAces', 1);
 		const options = { timeLimitMs: 200, memoryLimitBytes: 256 * 1024 * 1024 };
-		const exhaustive = solveGame(game, { ...options, now: positionClock(), searches: 'exact' });
+		const exhaustive = solveGame(game, { ...options, now: countingClock(), searches: 'exact' });
 		assert.equal(exhaustive.kind === 'unknown' && exhaustive.reason, 'time');
-		const whole = solveGame(game, { ...options, now: positionClock() });
+		const whole = solveGame(game, { ...options, now: countingClock() });
 		assert.ok(whole.kind === 'winnable' && replaysToWin(game, whole.line), whole.kind);
 	});
 
 	it('are the win half in a one-deck game, and find nothing to do in Rectangular Rovers', () => {
 		const jungle = deal('jungle', 1);
-		const wins = solveGame(jungle, { timeLimitMs: 20_000, searches: 'wins' });
+		const wins = solveGame(jungle, { timeLimitMs: 20_000, now: countingClock(), searches: 'wins' });
 		assert.ok(wins.kind === 'winnable' && replaysToWin(jungle, wins.line), wins.kind);
-		const rovers = solveGame(deal('rectangularRovers', 1), { timeLimitMs: 20_000, searches: 'wins' });
+		const rovers = solveGame(deal('rectangularRovers', 1), {
+			timeLimitMs: 20_000,
+			now: countingClock(),
+			searches: 'wins',
+		});
 		assert.equal(rovers.kind === 'unknown' && rovers.stats.nodes, 0, 'no search ran');
 	});
 
@@ -171,7 +164,7 @@ describe('the beams in the games of the general search', () => {
 			[deal('freeParking', 12), REPEATED_BEAMS, 3],
 		] as const) {
 			const what = `${game.rules.game} deal ${game.gameNumber}`;
-			const wins = solveGame(game, { timeLimitMs: 20_000, memoryLimitBytes, searches: 'wins' });
+			const wins = solveGame(game, { timeLimitMs: 20_000, memoryLimitBytes, now: countingClock(), searches: 'wins' });
 			assert.ok(wins.kind === 'winnable' && replaysToWin(game, wins.line), `${what}: ${wins.kind}`);
 			const otherShape = beam(anyGameBoardOf(game), {
 				stop: (nodes) => nodes > times * wins.stats.nodes,
@@ -202,12 +195,12 @@ describe('the win half in the two-deck games: narrow beams again and again, then
 		const game = Game.deal(1, { ...GAMES.doubleRedMoon.rules, maxRedeals: 0 });
 		// A millisecond a look at the clock: a run of 125 ms is then about 32,000 positions.
 		const options = { timeLimitMs: 600, memoryLimitBytes: 256 * 1024 * 1024 };
-		const own = solveGame(game, { ...options, now: positionClock(1), searches: 'exact' });
+		const own = solveGame(game, { ...options, now: countingClock(1), searches: 'exact' });
 		assert.equal(own.kind === 'unknown' && own.reason, 'time');
-		const whole = solveGame(game, { ...options, now: positionClock(1) });
+		const whole = solveGame(game, { ...options, now: countingClock(1) });
 		assert.ok(whole.kind === 'winnable' && replaysToWin(game, whole.line), whole.kind);
 		// As the win half alone, it is what a second thread runs.
-		const wins = solveGame(game, { ...options, now: positionClock(1), searches: 'wins' });
+		const wins = solveGame(game, { ...options, now: countingClock(1), searches: 'wins' });
 		assert.ok(wins.kind === 'winnable' && replaysToWin(game, wins.line), wins.kind);
 	});
 });

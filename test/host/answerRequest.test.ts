@@ -8,6 +8,7 @@ import { GAMES, Game, KING, PRESETS, SUITS, makeCard } from '../../src/engine';
 import { SEARCHES } from '../../src/engine/solver/solve';
 import { answerRequest } from '../../src/extension/solver/answerRequest';
 import { solverPosition } from '../../src/extension/solver/solverProtocol';
+import { countingClock } from '../countingClock';
 import { HARD_DEAL } from '../hardDeal';
 
 const BUDGET = { timeLimitMs: 1000, memoryLimitBytes: 64 * 1024 * 1024, planTimeLimitMs: 300 };
@@ -29,7 +30,12 @@ describe('a request answered in a worker', () => {
 		assert.deepEqual(game.legalMoves(), [], 'no move');
 		assert.notEqual(game.redealsLeft(), 0, 'redeals left');
 		for (const searches of SEARCHES) {
-			const answer = answerRequest({ position: solverPosition(game), budget: BUDGET, searches }, { aborted: false });
+			const answer = answerRequest(
+				{ position: solverPosition(game), budget: BUDGET, searches },
+				{ aborted: false },
+				undefined,
+				countingClock(1),
+			);
 			assert.ok(answer.kind === 'lost' && answer.plan !== undefined, `${searches}: ${JSON.stringify(answer)}`);
 		}
 	});
@@ -37,9 +43,19 @@ describe('a request answered in a worker', () => {
 	it('comes without a plan from the half that finds wins when it finds none: the exact half plans', () => {
 		const position = solverPosition(Game.deal(HARD_DEAL, PRESETS.windows.rules));
 		const short = { ...BUDGET, timeLimitMs: 200 };
-		const wins = answerRequest({ position, budget: short, searches: 'wins' }, { aborted: false });
+		const wins = answerRequest(
+			{ position, budget: short, searches: 'wins' },
+			{ aborted: false },
+			undefined,
+			countingClock(1),
+		);
 		assert.ok(wins.kind === 'unknown' && wins.plan === undefined, JSON.stringify(wins).slice(0, 200));
-		const exact = answerRequest({ position, budget: short, searches: 'exact' }, { aborted: false });
+		const exact = answerRequest(
+			{ position, budget: short, searches: 'exact' },
+			{ aborted: false },
+			undefined,
+			countingClock(1),
+		);
 		assert.ok(exact.kind === 'unknown' && exact.plan !== undefined, JSON.stringify(exact).slice(0, 200));
 	});
 });

@@ -4,6 +4,7 @@ import { Game, PRESETS, solveGame } from '../../src/engine';
 import { MOST_KEPT, NO_KEPT_WINS, parseKeptWin, parseKeptWins, withWin } from '../../src/extension/solver/keptWins';
 import { SolverHost } from '../../src/extension/solver/solverHost';
 import { solverPosition, type SolverPosition, type WinnableAnswer } from '../../src/extension/solver/solverProtocol';
+import { countingClock } from '../countingClock';
 import { solverWorkerBundle } from './solverWorkerBundle';
 
 /** Won by the solver in hundredths of a second, with a line of 105 moves. */
@@ -13,7 +14,7 @@ const BUDGET = { timeLimitMs: 10_000, memoryLimitBytes: 64 * 1024 * 1024 };
 /** Deal 17 under One deal and the solver's win, as the host keeps it: through JSON, as `globalState` stores it. */
 function storedWin() {
 	const game = Game.deal(QUICK_WIN_DEAL, PRESETS.oneDeal.rules);
-	const answer = solveGame(game, BUDGET);
+	const answer = solveGame(game, { ...BUDGET, now: countingClock() });
 	assert.ok(answer.kind === 'winnable');
 	const position = solverPosition(game);
 	const kept = JSON.parse(JSON.stringify(withWin(NO_KEPT_WINS, position, answer))) as { wins: KeptJson[] };
@@ -33,9 +34,7 @@ function problemAfter(damage: (stored: KeptJson) => void): string {
 	return parsed.ok ? 'none' : parsed.problem;
 }
 
-describe('The wins kept between sessions (keptWins.ts)', function () {
-	this.timeout(60_000);
-
+describe('The wins kept between sessions (keptWins.ts)', () => {
 	it('reads back the wins as they were kept, each line still winning its position', () => {
 		const { position, answer, stored } = storedWin();
 		const parsed = parseKeptWins({ version: 1, wins: [stored] });

@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { Game, PRESETS, solveGame } from '../../src/engine';
 import { KnownAnswers } from '../../src/extension/solver/knownAnswers';
 import { positionId, solverPosition } from '../../src/extension/solver/solverProtocol';
+import { countingClock } from '../countingClock';
 
 describe('KnownAnswers', () => {
 	it('keeps at most its limit of positions, forgetting the oldest first', () => {
 		const game = Game.deal(17, PRESETS.oneDeal.rules);
-		const answer = solveGame(game, { timeLimitMs: 10_000 });
+		const answer = solveGame(game, { timeLimitMs: 10_000, now: countingClock() });
 		assert.ok(answer.kind === 'winnable' && answer.line.length > 20);
 		const known = new KnownAnswers({ limit: 10 });
 		known.learn(solverPosition(game), answer);
@@ -27,7 +28,7 @@ describe('KnownAnswers', () => {
 
 	it('guides a solve a few moves from the position last known winnable with its line, and no solve of another deal or under other rules', () => {
 		const game = Game.deal(17, PRESETS.oneDeal.rules);
-		const answer = solveGame(game, { timeLimitMs: 10_000 });
+		const answer = solveGame(game, { timeLimitMs: 10_000, now: countingClock() });
 		assert.ok(answer.kind === 'winnable' && answer.line.length > 20);
 		const known = new KnownAnswers();
 		known.learn(solverPosition(game), answer);
@@ -58,9 +59,9 @@ describe('KnownAnswers', () => {
 
 	it('guides by the nearest of the positions last known winnable, when other wins came between', () => {
 		const game = Game.deal(17, PRESETS.oneDeal.rules);
-		const answer = solveGame(game, { timeLimitMs: 10_000 });
+		const answer = solveGame(game, { timeLimitMs: 10_000, now: countingClock() });
 		const other = Game.deal(1, PRESETS.oneDeal.rules);
-		const otherAnswer = solveGame(other, { timeLimitMs: 10_000 });
+		const otherAnswer = solveGame(other, { timeLimitMs: 10_000, now: countingClock() });
 		assert.ok(answer.kind === 'winnable' && otherAnswer.kind === 'winnable');
 		const known = new KnownAnswers();
 		known.learn(solverPosition(game), answer);
@@ -90,7 +91,7 @@ describe('KnownAnswers', () => {
 
 	it('guides by the later of two positions known winnable as near', () => {
 		const game = Game.deal(17, PRESETS.oneDeal.rules);
-		const answer = solveGame(game, { timeLimitMs: 10_000 });
+		const answer = solveGame(game, { timeLimitMs: 10_000, now: countingClock() });
 		assert.ok(answer.kind === 'winnable');
 		// X is one move from the deal, and B one more move from X: both two cells from X.
 		const x = game.clone();
@@ -101,7 +102,7 @@ describe('KnownAnswers', () => {
 		const second = b.legalMoves().find((legal) => legal.from !== first.to || legal.to !== first.from);
 		assert.ok(second);
 		b.play(second.from, second.to);
-		const bAnswer = solveGame(b, { timeLimitMs: 10_000 });
+		const bAnswer = solveGame(b, { timeLimitMs: 10_000, now: countingClock() });
 		assert.ok(bAnswer.kind === 'winnable');
 
 		const known = new KnownAnswers();

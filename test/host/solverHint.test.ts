@@ -12,6 +12,7 @@ import {
 } from '../../src/extension/solver/solverHint';
 import type { SolveBudget } from '../../src/extension/solver/solverProtocol';
 import { LAYOUTS, layoutFrom } from '../engine/helpers';
+import { countingClock } from '../countingClock';
 import { inThreadSolve } from './inThreadSolve';
 
 const oneDeal = PRESETS.oneDeal.rules;
@@ -90,7 +91,14 @@ describe('solverHint', () => {
 		// The solver's own time is spent at its first look at the clock; the planner still gets its second.
 		const hurried: Solve = (position, budget) => {
 			budgets.push(budget);
-			return Promise.resolve(answerRequest({ position, budget: { ...budget, timeLimitMs: 0 } }, { aborted: false }));
+			return Promise.resolve(
+				answerRequest(
+					{ position, budget: { ...budget, timeLimitMs: 0 } },
+					{ aborted: false },
+					undefined,
+					countingClock(1),
+				),
+			);
 		};
 		const outcome = await solverHint(new GameSession(Game.deal(2, PRESETS.windows.rules), 'windows'), hurried);
 		assert.match(

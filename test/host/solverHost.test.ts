@@ -15,6 +15,7 @@ import { solverWorkerBundle } from './solverWorkerBundle';
 import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
 
 const rules = PRESETS.oneDeal.rules;
+/** The budgets are counted in the worker's positions, not in time (countingWorkerClock.ts). */
 const SHORT = { timeLimitMs: 5000, memoryLimitBytes: 64 * 1024 * 1024 };
 /** Won by the solver in hundredths of a second, with a line of 105 moves. */
 const QUICK_WIN_DEAL = 17;
@@ -46,8 +47,25 @@ async function watchedHost(count: 1 | 2) {
 	return { host, sent, workers };
 }
 
-describe('SolverHost (the real worker bundle)', function () {
-	this.timeout(60000);
+/** Resolves at the first progress report of a solve: its worker is then at work on it. */
+function atWork(): { onProgress: () => void; started: Promise<void> } {
+	let onProgress = () => {};
+	const started = new Promise<void>((resolve) => (onProgress = resolve));
+	return { onProgress, started };
+}
+
+/** The answer `worker` posts for its request `id`, as it posts it, before the host makes anything of it. */
+function workerAnswer(worker: Worker, id: number): Promise<SolverAnswer> {
+	return new Promise((resolve) =>
+		worker.on('message', (message: SolverToHost) => {
+			if (message.type === 'answer' && message.id === id) {
+				resolve(message.answer);
+			}
+		}),
+	);
+}
+
+describe('SolverHost (the real worker bundle)', () => {
 	let host: SolverHost;
 	let sent: HostToSolver[];
 	let workers: Worker[];
@@ -141,14 +159,17 @@ describe('SolverHost (the real worker bundle)', function () {
 
 	it('drops the answer of a position when another is asked about first, and cancels its search', async () => {
 		const hard = solverPosition(Game.deal(HARD_DEAL, rules));
-		const first = host.solve(hard, { timeLimitMs: 30000, memoryLimitBytes: 256 * 1024 * 1024 });
-		await new Promise((resolve) => setTimeout(resolve, 300));
-		const started = Date.now();
+		const { onProgress, started } = atWork();
+		const first = host.solve(hard, { timeLimitMs: 30000, memoryLimitBytes: 256 * 1024 * 1024 }, onProgress);
+		await started;
+		const firstAnswer = workerAnswer(workers[0], sent[0].id);
 		const second = await host.solve(solverPosition(gameOf(LAYOUTS.almostWon)), SHORT);
 		assert.deepEqual(await first, { kind: 'dropped' });
 		assert.equal(second.kind, 'winnable');
 		// The second answer waits only for the worker to notice the cancel, not for the first search's 30 s.
-		assert.ok(Date.now() - started < 5000, `answered after ${Date.now() - started} ms`);
+		const stopped = await firstAnswer;
+		assert.ok(stopped.kind === 'unknown' && stopped.reason === 'cancelled', JSON.stringify(stopped).slice(0, 200));
+		assert.ok(stopped.stats.elapsedMs < 30000, `the first search stopped after ${stopped.stats.elapsedMs} ms`);
 	});
 
 	it('lets a second caller about the same position join the search under way', async () => {
@@ -207,8 +228,9 @@ describe('SolverHost (the real worker bundle)', function () {
 	});
 
 	it('fails the request of a worker that dies mid-solve, saying so, and answers the next one with a new worker', async () => {
-		const hard = host.solve(solverPosition(Game.deal(HARD_DEAL, rules)), SHORT);
-		await new Promise((resolve) => setTimeout(resolve, 200));
+		const { onProgress, started } = atWork();
+		const hard = host.solve(solverPosition(Game.deal(HARD_DEAL, rules)), SHORT, onProgress);
+		await started;
 		await workers[0].terminate();
 		assert.deepEqual(await hard, { kind: 'failed', message: 'its worker stopped with exit code 1' });
 		assert.equal((await host.solve(solverPosition(gameOf(LAYOUTS.stuck)), SHORT)).kind, 'lost');
@@ -240,18 +262,25 @@ describe('SolverHost (the real worker bundle)', function () {
 	it("keeps the host's event loop free during a hard solve", async () => {
 		const delay = monitorEventLoopDelay({ resolution: 10 });
 		delay.enable();
+		const started = performance.now();
 		const answer = await host.solve(solverPosition(Game.deal(HARD_DEAL, rules)), {
-			timeLimitMs: 3000,
+			timeLimitMs: 1000,
 			memoryLimitBytes: 256 * 1024 * 1024,
 		});
+		const solveMs = performance.now() - started;
 		delay.disable();
 		const ms = (ns: number) => ns / 1e6;
 		console.log(
-			`      host event-loop delay during a ${'stats' in answer ? answer.stats.elapsedMs : '?'} ms solve (${answer.kind}): ` +
+			`      host event-loop delay during a solve of ${solveMs.toFixed(0)} ms (${answer.kind}): ` +
 				`p50 ${ms(delay.percentile(50)).toFixed(1)} ms, p99 ${ms(delay.percentile(99)).toFixed(1)} ms, max ${ms(delay.max).toFixed(1)} ms`,
 		);
-		// The monitor's own resolution is 10 ms; a solve on the main thread would block it for seconds.
-		assert.ok(ms(delay.max) < 250, `the host's event loop stalled for ${ms(delay.max).toFixed(0)} ms`);
+		// A solve on the main thread would stall it for the whole solve; a machine busy with other
+		// work delays it too, but for a share of the time only, whatever the load.
+		assert.equal(answer.kind, 'unknown', 'the solve ran to its limit');
+		assert.ok(
+			ms(delay.max) < solveMs / 4,
+			`the host's event loop stalled for ${ms(delay.max).toFixed(0)} ms of a ${solveMs.toFixed(0)} ms solve`,
+		);
 	});
 
 	it('keys positions by rules and cards, whatever the size of the layout', () => {
@@ -263,8 +292,7 @@ describe('SolverHost (the real worker bundle)', function () {
 	});
 });
 
-describe('SolverHost with two workers (the real worker bundle)', function () {
-	this.timeout(60000);
+describe('SolverHost with two workers (the real worker bundle)', () => {
 	let host: SolverHost;
 	let sent: HostToSolver[];
 	let workers: Worker[];
@@ -291,13 +319,7 @@ describe('SolverHost with two workers (the real worker bundle)', function () {
 		const long = { timeLimitMs: 30_000, memoryLimitBytes: 256 * 1024 * 1024 };
 		const solving = host.solve(solverPosition(game), long);
 		// The exact half (the second worker) finds no win on this deal in a second or two; it is stopped once the other wins.
-		const exactHalf = new Promise<SolverAnswer>((resolve) =>
-			workers[1].on('message', (message: SolverToHost) => {
-				if (message.type === 'answer') {
-					resolve(message.answer);
-				}
-			}),
-		);
+		const exactHalf = workerAnswer(workers[1], sent[1].id);
 		const won = await solving;
 		assert.ok(won.kind === 'winnable' && replaysToWin(game, won.line));
 		const stopped = await exactHalf;
@@ -325,8 +347,9 @@ describe('SolverHost with two workers (the real worker bundle)', function () {
 	});
 
 	it('fails the request when one worker dies, and answers the next with a new one', async () => {
-		const hard = host.solve(solverPosition(Game.deal(HARD_DEAL, rules)), SHORT);
-		await new Promise((resolve) => setTimeout(resolve, 200));
+		const { onProgress, started } = atWork();
+		const hard = host.solve(solverPosition(Game.deal(HARD_DEAL, rules)), SHORT, onProgress);
+		await started;
 		await workers[1].terminate();
 		assert.deepEqual(await hard, { kind: 'failed', message: 'its worker stopped with exit code 1' });
 		assert.equal((await host.solve(solverPosition(gameOf(LAYOUTS.stuck)), SHORT)).kind, 'lost');

@@ -1,4 +1,7 @@
-/** Builds the solver worker's real bundle once for the host tests, as esbuild.mjs builds it for the extension. */
+/**
+ * Builds the solver worker's real bundle once for the host tests, as esbuild.mjs builds it
+ * for the extension, but with a clock that counts work (countingWorkerClock.ts).
+ */
 import { build } from 'esbuild';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +14,9 @@ export function solverWorkerBundle(): Promise<string> {
 		const outfile = join(mkdtempSync(join(tmpdir(), 'montana-solver-')), 'solverWorker.js');
 		await build({
 			entryPoints: ['src/extension/solver/solverWorker.ts'],
+			inject: ['test/host/countingWorkerClock.ts'],
+			// package.json's `sideEffects` would leave out the injected file, which only has side effects.
+			ignoreAnnotations: true,
 			outfile,
 			bundle: true,
 			platform: 'node',

@@ -10,9 +10,7 @@ const rules = PRESETS.oneDeal.rules;
 /** Won by the solver in hundredths of a second. */
 const QUICK_WIN_DEAL = 17;
 
-describe('Where was the win lost', function () {
-	this.timeout(60_000);
-
+describe('Where was the win lost', () => {
 	it('finds the move after which no line wins, and says which it was', async () => {
 		const { game, losing } = gameThatLostItsWin();
 		const probed: number[] = [];

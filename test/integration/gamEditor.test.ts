@@ -93,7 +93,7 @@ describe('The .gam editor', function () {
 
 		await editor.receive({ type: 'replayPlay', speed: 16 });
 		assert.equal(shown(editor).replay?.playing, true);
-		await until(() => editor.position === STEPS, 'the play-through reached the end', 10_000);
+		await until(() => editor.position === STEPS, 'the play-through reached the end');
 		assert.equal(shown(editor).replay?.playing, false, 'it stops at the end');
 		await editor.receive({ type: 'replayPlay', speed: 16 });
 		await until(() => editor.position > 0 && editor.position < STEPS, 'Play at the end starts over');

@@ -73,7 +73,11 @@ export function legalMove(editor: GamEditor): { type: 'moveCard'; card: number; 
 	return { type: 'moveCard', card: move.card, to: move.to };
 }
 
-/** Reverts every dirty editor (so closing asks nothing), then does the common reset. */
+/**
+ * Reverts every dirty editor (so closing asks nothing), then does the common reset. Each
+ * revert is waited for, and an editor that stays dirty fails the reset saying which: closing
+ * it would wait, unseen, for an answer to "save changes?".
+ */
 export async function resetGamWorld(api: TestApi): Promise<void> {
 	for (let tab = dirtyTab(); tab !== undefined; tab = dirtyTab()) {
 		const input = tab.input;
@@ -83,6 +87,12 @@ export async function resetGamWorld(api: TestApi): Promise<void> {
 			await vscode.window.showTextDocument(input.uri, { viewColumn: tab.group.viewColumn });
 		}
 		await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+		const reverted = tab;
+		await until(
+			() =>
+				!vscode.window.tabGroups.all.some((group) => group.tabs.some((t) => t.isDirty && t.label === reverted.label)),
+			`${reverted.label} reverted and closed`,
+		);
 	}
 	await resetWorld(api);
 	await setSetting(api, 'gam.openAt', undefined);

@@ -39,7 +39,6 @@ function highlights(posted: readonly HostToWebview[]) {
 }
 
 describe("The .gam editor's Hint", function () {
-	this.timeout(60_000);
 	let api: TestApi;
 
 	before(async () => {

@@ -17,19 +17,24 @@ export async function montana(): Promise<TestApi> {
 	return extension.activate();
 }
 
-/** Sets a `montana.*` setting in the user settings (undefined removes it) and waits until the extension has read it. */
+/**
+ * Sets a `montana.*` setting in the user settings (undefined removes it) and waits until the
+ * extension has read it. A setting that has the value already is left alone: each write is
+ * a round trip to the settings file, and a reset that wrote them all took seconds a test.
+ */
 export async function setSetting(api: TestApi, key: string, value: unknown): Promise<void> {
+	const before = vscode.workspace.getConfiguration('montana').inspect(key)?.globalValue;
+	if (JSON.stringify(before) === JSON.stringify(value)) {
+		return;
+	}
 	const changed = new Promise<void>((resolve) => {
 		const listener = api.settings.onDidChange(() => {
 			listener.dispose();
 			resolve();
 		});
 	});
-	const before = vscode.workspace.getConfiguration('montana').inspect(key)?.globalValue;
 	await vscode.workspace.getConfiguration('montana').update(key, value, vscode.ConfigurationTarget.Global);
-	if (JSON.stringify(before) !== JSON.stringify(value)) {
-		await changed;
-	}
+	await changed;
 }
 
 const SETTINGS_USED = [
@@ -58,16 +63,18 @@ export async function resetWorld(api: TestApi): Promise<void> {
 	Object.assign(api.dialogs, Object.fromEntries(realDialogs));
 	await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 	for (const key of SETTINGS_USED) {
-		await setSetting(api, key, undefined);
+		// Every test may abandon games without being asked, unless it says otherwise.
+		await setSetting(api, key, key === 'confirmAbandon' ? false : undefined);
 	}
-	// Every test may abandon games without being asked, unless it says otherwise.
-	await setSetting(api, 'confirmAbandon', false);
 	await api.scores.reset();
 	await until(() => api.gamePanel() === undefined && api.scoresPanel() === undefined, 'editors closed');
 }
 
-/** Waits for `condition`, polling, and fails with `what` after `timeoutMs`. */
-export async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+/**
+ * Waits for `condition`, polling, and fails with `what` after `timeoutMs`: a limit for a
+ * test that hangs, long enough for a slow machine, not a budget for a slow one.
+ */
+export async function until(condition: () => boolean, what: string, timeoutMs = 120_000): Promise<void> {
 	const start = Date.now();
 	while (!condition()) {
 		if (Date.now() - start > timeoutMs) {

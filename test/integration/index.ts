@@ -11,7 +11,8 @@ export async function run(): Promise<void> {
 	const mocha = new Mocha({
 		ui: 'bdd',
 		color: false,
-		timeout: 30_000,
+		// A limit for a test that hangs, not a budget: the tests wait on states, however slowly they come.
+		timeout: 300_000,
 		// The report the harness counts, in the file it names (MONTANA_RESULTS_FILE).
 		reporter: 'json',
 		reporterOptions: { output: process.env.MONTANA_RESULTS_FILE },

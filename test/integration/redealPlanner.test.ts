@@ -20,7 +20,6 @@ const LOST_DEAL = 242;
 const NOTHING_TO_GAIN = 32;
 
 describe('The shuffle planner in the game', function () {
-	this.timeout(60_000);
 	let api: TestApi;
 
 	before(async () => {

@@ -10,7 +10,7 @@ import { solverPosition } from '../../src/extension/solver/solverProtocol';
 import { WINNING_MOVE } from '../../src/extension/solver/solverHint';
 import type { TestApi } from '../../src/extension/testApi';
 import { type SolveOutcome, SolverHost } from '../../src/extension/solver/solverHost';
-import { Autoplay } from '../../src/extension/solver/autoplay';
+import { AUTOPLAY_STEP_MS, Autoplay } from '../../src/extension/solver/autoplay';
 import { WinnableIndicator } from '../../src/extension/solver/winnableIndicator';
 import type { HostToWebview } from '../../src/protocol';
 import { EXTENSION_ID, montana, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
@@ -25,7 +25,6 @@ const QUICK_WIN_DEAL = 302;
 const MOVES_LEFT = 20;
 
 describe('The solver in the game', function () {
-	this.timeout(60_000);
 	let api: TestApi;
 	let panel: GamePanel;
 	let posted: HostToWebview[];
@@ -106,7 +105,7 @@ describe('The solver in the game', function () {
 	it('"Winnable?" says a lost game is still lost after a move, without solving again', async () => {
 		await vscode.commands.executeCommand('montana.newGameByNumber', LOST_DEAL);
 		await vscode.commands.executeCommand('montana.toggleWinnable');
-		await until(() => api.winnable.state === 'lost', 'the indicator says lost', 20_000);
+		await until(() => api.winnable.state === 'lost', 'the indicator says lost');
 		const asked = api.solver.requests;
 		const [move] = api.game.ensureSession().game.legalMoves();
 		assert.equal(api.game.apply({ type: 'moveCard', card: move.card, to: move.to }).kind, 'changed');
@@ -172,7 +171,7 @@ describe('The solver in the game', function () {
 	it('"Winnable?" says winnable in the status bar after every move, and announces each new answer on the board', async () => {
 		playTowardsTheWin();
 		await vscode.commands.executeCommand('montana.toggleWinnable');
-		await until(() => api.winnable.state === 'winnable', 'the indicator says winnable', 20_000);
+		await until(() => api.winnable.state === 'winnable', 'the indicator says winnable');
 		assert.equal(api.winnable.item.text, '$(pass) Winnable');
 		assert.match(api.winnable.item.accessibilityInformation?.label ?? '', /Winnable: the solver found a winning line/);
 		const winnableNotices = () =>
@@ -201,7 +200,7 @@ describe('The solver in the game', function () {
 		});
 		if (losing) {
 			api.game.apply({ type: 'moveCard', card: losing.card, to: losing.to });
-			await until(() => api.winnable.state === 'lost', 'the indicator says lost', 20_000);
+			await until(() => api.winnable.state === 'lost', 'the indicator says lost');
 			assert.equal(api.winnable.item.text, '$(error) Lost');
 			assert.ok(
 				posted.some((m) => m.type === 'notice' && m.text.startsWith('Lost')),
@@ -224,7 +223,7 @@ describe('The solver in the game', function () {
 		assert.ok(api.solver.busy, 'while the solver was still at work');
 		assert.ok(!posted.some((m) => m.type === 'highlight'), 'before the hint came');
 		await hinting;
-		await until(() => !api.solver.busy, 'the hint is over', 10_000);
+		await until(() => !api.solver.busy, 'the hint is over');
 		assert.ok(!posted.some((m) => m.type === 'highlight'), 'the hint for the old position is not shown');
 	});
 
@@ -260,7 +259,7 @@ describe('The solver in the game', function () {
 	it('"Winnable? Unknown" thinks longer when clicked; cancelled, it says unknown again and nothing more', async () => {
 		await vscode.commands.executeCommand('montana.newGameByNumber', HARD_DEAL);
 		await vscode.commands.executeCommand('montana.toggleWinnable');
-		await until(() => api.winnable.state === 'unknown', 'the indicator says unknown', 20_000);
+		await until(() => api.winnable.state === 'unknown', 'the indicator says unknown');
 		const sentence = 'Winnable? Unknown: the solver found neither a win nor a proof of loss within 5 seconds.';
 		assert.equal(api.winnable.item.tooltip, `${sentence} Click to think for up to a minute.`);
 		const click = api.winnable.item.command;
@@ -320,25 +319,37 @@ describe('The solver in the game', function () {
 
 	it('answers commands while the solver works on a hard deal in its worker', async () => {
 		const hard = Game.deal(HARD_DEAL, PRESETS.oneDeal.rules);
-		const solving = api.solver.solve(solverPosition(hard), { timeLimitMs: 30_000, memoryLimitBytes: 256 << 20 });
+		let reports = 0;
+		const solving = api.solver.solve(
+			solverPosition(hard),
+			{ timeLimitMs: 30_000, memoryLimitBytes: 256 << 20 },
+			() => reports++,
+		);
 		const delay = monitorEventLoopDelay({ resolution: 10 });
 		delay.enable();
-		await new Promise((resolve) => setTimeout(resolve, 500));
-		assert.ok(api.solver.busy, 'the solver is still at work');
-		const started = Date.now();
+		await until(() => reports > 0, 'the solver at work');
+		const started = performance.now();
 		await vscode.commands.executeCommand('montana.undo');
 		await vscode.commands.executeCommand('montana.showGame');
-		const answeredMs = Date.now() - started;
-		await new Promise((resolve) => setTimeout(resolve, 1500));
+		const answeredMs = performance.now() - started;
+		// Answered before the solve ended: a solve in the extension host's thread would have held them for its 30 s.
+		assert.ok(api.solver.busy, 'the solver is still at work');
+		const reportsBefore = reports;
+		await until(() => reports >= reportsBefore + 6, 'six more progress reports');
+		const watchedMs = performance.now() - started;
 		delay.disable();
 		assert.ok(api.solver.busy, 'the solver was at work all along');
 		api.solver.cancel();
 		assert.deepEqual(await solving, { kind: 'dropped' });
+		const ms = (ns: number) => ns / 1e6;
 		console.log(
-			`[montana:solver] commands answered in ${answeredMs} ms during a solve; extension host event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
+			`[montana:solver] commands answered in ${answeredMs.toFixed(0)} ms during a solve; extension host event-loop delay p99 ${ms(delay.percentile(99)).toFixed(1)} ms, max ${ms(delay.max).toFixed(1)} ms in ${watchedMs.toFixed(0)} ms`,
 		);
-		assert.ok(answeredMs < 1000, `the commands took ${answeredMs} ms`);
-		assert.ok(delay.max / 1e6 < 500, `the extension host stalled for ${(delay.max / 1e6).toFixed(0)} ms`);
+		// A busy machine delays the thread too, but for a share of the time only, whatever the load.
+		assert.ok(
+			ms(delay.max) < watchedMs / 4,
+			`the extension host stalled for ${ms(delay.max).toFixed(0)} ms of ${watchedMs.toFixed(0)} ms`,
+		);
 	});
 
 	it('Autoplay plays the winning line move by move, stops on a key, and its win stays out of the best scores', async () => {
@@ -347,7 +358,7 @@ describe('The solver in the game', function () {
 		await vscode.commands.executeCommand('montana.autoplay');
 		assert.ok(api.autoplay.playing, JSON.stringify(posted.filter((m) => m.type === 'notice')));
 		assert.ok(posted.some((m) => m.type === 'autoplay' && m.playing));
-		await until(() => api.game.ensureSession().game.moves >= movesBefore + 2, 'autoplay made two moves', 10_000);
+		await until(() => api.game.ensureSession().game.moves >= movesBefore + 2, 'autoplay made two moves');
 
 		// The page posts this on any key or click while autoplay plays.
 		await panel.receive({ type: 'stopAutoplay' });
@@ -355,11 +366,12 @@ describe('The solver in the game', function () {
 		assert.ok(posted.some((m) => m.type === 'autoplay' && !m.playing));
 		assert.ok(posted.some((m) => m.type === 'notice' && m.text === 'Autoplay stopped.'));
 		const stoppedAt = api.game.ensureSession().game.moves;
-		await new Promise((resolve) => setTimeout(resolve, 1500));
+		// No state says that nothing happens: the test looks again after the time of two of autoplay's steps.
+		await new Promise((resolve) => setTimeout(resolve, 2 * AUTOPLAY_STEP_MS));
 		assert.equal(api.game.ensureSession().game.moves, stoppedAt, 'no move after the stop');
 
 		await vscode.commands.executeCommand('montana.autoplay');
-		await until(() => api.game.ensureSession().game.status() === 'won', 'autoplay won the game', 30_000);
+		await until(() => api.game.ensureSession().game.status() === 'won', 'autoplay won the game');
 		const game = api.game.ensureSession().game;
 		assert.equal(game.moves, game.actions().length, 'every move autoplay made counts as a move');
 		const scores = api.scores.scores('oneDeal');

@@ -6,6 +6,7 @@
  * `activate` does, from the test's own copy of the extension's modules.
  */
 import { strict as assert } from 'node:assert';
+import { isDeepStrictEqual } from 'node:util';
 import * as vscode from 'vscode';
 import { Game, PRESETS, solveGame } from '../../src/engine';
 import { NO_BEST_SCORES, NO_STATISTICS } from '../../src/engine/scoring';
@@ -95,7 +96,10 @@ describe('Damaged stored state and settings', function () {
 		await vscode.commands.executeCommand('montana.newGameByNumber', 20908);
 		playOneMove(api);
 		await vscode.commands.executeCommand('montana.newGame');
-		await new Promise((resolve) => setTimeout(resolve, 50));
+		// The abandoned game counted and stored: a warning would have come with the write.
+		const stored = () =>
+			api.globalState.get<{ presets?: { windows?: { statistics?: unknown } } }>(SCORES)?.presets?.windows?.statistics;
+		await until(() => isDeepStrictEqual(stored(), { ...full, currentStreak: 0 }), 'the statistics stored');
 		assert.deepEqual(api.scores.scores('windows').statistics, { ...full, currentStreak: 0 });
 		assert.equal(api.globalState.get(`${SCORES}.corrupted`), undefined);
 		assert.deepEqual(warnings, []);
@@ -264,7 +268,6 @@ describe('Damaged stored state and settings', function () {
 	});
 
 	it('logs a flood of bad webview messages in part, then counts the rest in one line', async function () {
-		this.timeout(30_000);
 		await vscode.commands.executeCommand('montana.newGameByNumber', 20908);
 		const panel = api.gamePanel();
 		assert.ok(panel);
@@ -279,7 +282,7 @@ describe('Damaged stored state and settings', function () {
 		while (
 			!/\d+ more ignored webview messages in 10 s were not logged one by one/.test(text.split(marker).at(-1) ?? '')
 		) {
-			assert.ok(Date.now() - started < 20_000, `no summary line in the log:\n${text.slice(-2000)}`);
+			assert.ok(Date.now() - started < 120_000, `no summary line in the log:\n${text.slice(-2000)}`);
 			await new Promise((resolve) => setTimeout(resolve, 500));
 			text = await logText().catch(() => '');
 		}

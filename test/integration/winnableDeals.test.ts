@@ -42,7 +42,6 @@ async function newGameWatchingSolver(api: TestApi, preset: string): Promise<Aske
 
 describe('Winnable deals only', function () {
 	// Up to 25 deals at 4 s each on a loaded machine.
-	this.timeout(180_000);
 	let api: TestApi;
 
 	before(async () => {

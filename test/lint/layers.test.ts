@@ -34,9 +34,8 @@ const broken: Record<string, { rule: string; says: RegExp }> = {
 /** The rules that keep the layers apart; the fixtures' imports need not resolve, so type errors are not asked about. */
 const layerRules = new Set(['no-restricted-imports', 'no-restricted-globals']);
 
-describe('lint: the layers', function () {
+describe('lint: the layers', () => {
 	// Type-aware linting starts a TypeScript project service: seconds, not milliseconds.
-	this.timeout(120_000);
 	const eslint = new ESLint({ cwd: repoRoot, ignore: false });
 	const layerErrors = async (file: string) => {
 		const [result] = await eslint.lintFiles([fixture(file)]);

@@ -11,9 +11,7 @@ const DEAL_LINE =
 const SUMMARY =
 	/^solver: (\d+\.\d)% winnable, (\d+\.\d)% lost, (\d+\.\d)% unknown, median (\d+) ms, p99 (\d+) ms over (\d+) deals$/;
 
-describe('npm run bench:solver', function () {
-	this.timeout(60_000);
-
+describe('npm run bench:solver', () => {
 	it('prints each deal, then the shares, the median and the p99 of those deals', () => {
 		// The deal before the lost one takes the whole second: the two times are far apart.
 		const { status, lines } = runCommand(

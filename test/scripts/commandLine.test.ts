@@ -32,11 +32,9 @@ const COMMANDS = [
 		badValue: ['--runs', '0'],
 		says: '--runs takes a whole number of windows, 1 or more.',
 	},
-];
+] as const;
 
-describe("the repository's commands", function () {
-	this.timeout(60_000);
-
+describe("the repository's commands", () => {
 	for (const { script, usage, badValue, says } of COMMANDS) {
 		describe(`npm run ${script}`, () => {
 			it('print their usage and what each option means on --help, and exit with 0', () => {

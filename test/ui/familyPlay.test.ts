@@ -94,7 +94,7 @@ test.describe('the Montana family in the game panel and the .gam editor', () => 
 			panel = new Panel(page, name);
 			await chooseGame(page, name);
 			await newGameByNumber(page, gameNumber);
-			await panel.grid.waitFor({ timeout: 60_000 });
+			await panel.grid.waitFor();
 			shadow = Game.deal(gameNumber, GAMES[id].rules);
 			await panel.shows(shadow);
 			assert.equal(await panel.grid.getByRole('row').count(), shadow.rows);
@@ -146,7 +146,7 @@ test.describe('the Montana family in the game panel and the .gam editor', () => 
 			const file = `${id}-almost-won.gam`;
 			writeFileSync(path.join(workspace, file), near.text);
 			await openFromExplorer(page, file);
-			await panel.grid.waitFor({ timeout: 30_000 });
+			await panel.grid.waitFor();
 			await panel.frame.getByRole('button', { name: 'End', exact: true }).click();
 			const game = near.game.clone();
 			await panel.shows(game);

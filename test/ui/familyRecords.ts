@@ -12,6 +12,7 @@ import { formatGam, recordOf } from '../../src/engine/gam';
 import { Game } from '../../src/engine/game';
 import type { MoveView } from '../../src/engine/moves';
 import { solveGame } from '../../src/engine/solver/fromGame';
+import { countingClock } from '../countingClock';
 
 export interface NearWin {
 	/** The `.gam` text: the deal (or layout) and every move of the line but the last `left`. */
@@ -24,7 +25,7 @@ export interface NearWin {
 
 /** The solver's winning line from `game`'s position, without a redeal. */
 export function solvedLine(game: Game): MoveView[] {
-	const answer = solveGame(game, { timeLimitMs: 60_000 });
+	const answer = solveGame(game, { timeLimitMs: 60_000, now: countingClock() });
 	assert.equal(answer.kind, 'winnable', `the solver wins ${game.declaration.name} game ${game.gameNumber}`);
 	return answer.kind === 'winnable' ? [...answer.line] : [];
 }

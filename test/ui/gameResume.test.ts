@@ -19,7 +19,6 @@ test.describe('the game in progress across a window reload', () => {
 	});
 
 	test('resumes at the same step, with Redo still available', async () => {
-		test.setTimeout(180_000);
 		await newGameByNumber(page, 20908);
 		await board().waitFor();
 		await page.locator('.tab', { hasText: 'Montana #20908' }).waitFor();
@@ -38,7 +37,7 @@ test.describe('the game in progress across a window reload', () => {
 		await page.waitForTimeout(1000);
 		await reloadWindow(page);
 		// The extension host starts again and the serializer revives the panel: this can take a while.
-		await board().waitFor({ timeout: 90_000 });
+		await board().waitFor();
 		await page.locator('.tab', { hasText: 'Montana #20908' }).waitFor();
 		await statusItem('0 moves · 14 shuffles left').waitFor();
 

@@ -178,7 +178,7 @@ export function quickPickRow(page: Page, label: string): Locator {
  * nothing, or a palette that closes at once; that too is tried again.
  */
 async function openPaletteOn(page: Page, title: string): Promise<Locator> {
-	const deadline = Date.now() + 60_000;
+	const deadline = Date.now() + 120_000;
 	const found = (locator: Locator) =>
 		locator.waitFor({ timeout: 2_000 }).then(
 			() => true,
@@ -257,7 +257,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 export async function reloadWindow(page: Page): Promise<void> {
 	// The command, not page.reload(): the workbench then shuts down properly and saves its state first.
-	const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+	const reloaded = page.waitForEvent('load');
 	await runCommand(page, 'Developer: Reload Window');
 	await reloaded;
 	await waitForWorkbench(page);
@@ -363,5 +363,5 @@ export async function closeAll(): Promise<void> {
 }
 
 async function waitForWorkbench(page: Page): Promise<void> {
-	await page.locator('.monaco-workbench .part.editor').waitFor({ timeout: 60_000 });
+	await page.locator('.monaco-workbench .part.editor').waitFor();
 }

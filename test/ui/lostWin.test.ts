@@ -27,7 +27,7 @@ test.describe('Where Was the Win Lost? over a .gam replay', () => {
 		await runCommand(page, 'Montana: Where Was the Win Lost?');
 		// Said to screen readers as it is shown; its toast may hide again, so it is answered from the Notifications center.
 		const said = 'Info: Montana: the win was lost at move 46, the queen of diamonds to row 3, column 7.';
-		await page.getByRole('alert').filter({ hasText: said }).waitFor({ state: 'attached', timeout: 60_000 });
+		await page.getByRole('alert').filter({ hasText: said }).waitFor({ state: 'attached' });
 		await page.getByRole('button', { name: 'Notifications' }).click();
 		const answer = page.locator('.notifications-center .notification-list-item', {
 			hasText: 'the win was lost at move 46',

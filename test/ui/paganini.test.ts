@@ -57,7 +57,7 @@ test.describe('Paganini: find by its rule, and a win that names the game', () =>
 
 	test(`deals Paganini's game ${GAME} on ten columns`, async () => {
 		await newGameByNumber(page, GAME);
-		await grid().waitFor({ timeout: 60_000 });
+		await grid().waitFor();
 		assert.equal(await grid().getByRole('gridcell').count(), 4 * COLUMNS);
 		assert.equal(await grid().getByRole('row').count(), 4);
 	});
@@ -88,7 +88,6 @@ test.describe('Paganini: find by its rule, and a win that names the game', () =>
 	});
 
 	test('is won by clicks along the hint, with the one shuffle Paganini allows', async () => {
-		test.setTimeout(240_000);
 		while (shadow.status() !== 'won') {
 			const move = suggestMove(shadow);
 			if (move === null) {
@@ -123,7 +122,7 @@ test.describe('Paganini: find by its rule, and a win that names the game', () =>
 			.getByRole('button', { name: 'Best scores' })
 			.click();
 		const scores = webview(page);
-		await scores.getByRole('table', { name: /^Fewest Shuffles/ }).waitFor({ timeout: 30_000 });
+		await scores.getByRole('table', { name: /^Fewest Shuffles/ }).waitFor();
 		assert.equal(
 			(await scores.getByRole('heading', { level: 2 }).first().innerText()).replace(/\s+/g, ' '),
 			'Paganini current rules',

@@ -40,7 +40,7 @@ test.describe('playing a game in the game panel', () => {
 
 	test('deals a new game from "Montana: New Game" in the Command Palette', async () => {
 		await runCommand(page, 'Montana: New Game');
-		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.grid.waitFor();
 		const { game } = await panel.counters();
 		shadow = Game.deal(game, WINDOWS);
 		await panel.shows(shadow);
@@ -241,7 +241,7 @@ test.describe('playing a game in the game panel', () => {
 
 		await reloadWindow(page);
 		panel = new Panel(page);
-		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.grid.waitFor();
 		await panel.shows(shadow);
 		await panelTab(page, GAME_128).waitFor();
 		assert.equal((await panel.counters()).redealsLeft, '14 left');

@@ -61,9 +61,8 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 	});
 
 	test(`shows game ${GAME_128} in the middle of play: its recorded win's first 40 actions, clicked`, async () => {
-		test.setTimeout(180_000);
 		await newGameByNumber(page, GAME_128);
-		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.grid.waitFor();
 		shadow = Game.deal(GAME_128, WINDOWS);
 		for (const action of winningLine().slice(0, 40)) {
 			await panel.play(shadow, action);
@@ -148,7 +147,7 @@ test.describe('the game panel in each kind of theme and at 320 px', () => {
 		panel = new Panel(page, GAMES[id].name);
 		await chooseGame(page, GAMES[id].name);
 		await newGameByNumber(page, 1);
-		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.grid.waitFor();
 		const game = Game.deal(1, GAMES[id].rules);
 		await panel.shows(game);
 		await narrowPanelTo(page, 320);
@@ -352,7 +351,8 @@ async function narrowPanelTo(page: Page, width: number): Promise<void> {
 		}
 		const viewport = page.viewportSize()!;
 		await page.setViewportSize({ width: viewport.width - off, height: viewport.height });
-		await page.waitForTimeout(300);
+		// The workbench lays the editor out again: wait for the webview to change width.
+		await eventually(async () => assert.notEqual((await frame.boundingBox())?.width, box.width, 'laid out again'));
 	}
 	const box = await frame.boundingBox();
 	assert.ok(

@@ -32,9 +32,8 @@ test.describe('winning a game in the game panel', () => {
 	});
 
 	test(`plays game ${GAME_128} to the end by clicking cards, gaps and Shuffle`, async () => {
-		test.setTimeout(240_000);
 		await newGameByNumber(page, GAME_128);
-		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.grid.waitFor();
 		await panel.shows(shadow);
 		for (const [i, action] of line.entries()) {
 			assert.notEqual(shadow.status(), 'won', `the game is not won before action ${i + 1}`);
@@ -98,7 +97,7 @@ test.describe('winning a game in the game panel', () => {
 			.click();
 		const scores = webview(page);
 		const fewestShuffles = scores.getByRole('table', { name: /^Fewest Shuffles/ });
-		await fewestShuffles.waitFor({ timeout: 30_000 });
+		await fewestShuffles.waitFor();
 		await page.getByRole('tab', { name: /^Montana: Best Scores/ }).waitFor();
 		// Section of the current rules, one row in each table: #, Game, then the table's own order of columns, Rating, Date.
 		await eventually(async () => {

@@ -6,9 +6,10 @@
 import { strict as assert } from 'node:assert';
 import type { Page } from '@playwright/test';
 import { test } from './fixtures';
+import { AUTOPLAY_STEP_MS } from '../../src/extension/solver/autoplay';
 import { HARD_DEAL } from '../hardDeal';
 import { runCommand } from './helpers';
-import { Panel, eventually, newGameByNumber } from './panelHelpers';
+import { Panel, eventually, indicatorSaysWinnable, newGameByNumber } from './panelHelpers';
 
 /** Won by the solver in about a second under the One deal rules (`npm run solve -- 1`). */
 const WINNABLE_DEAL = 1;
@@ -33,9 +34,9 @@ test.describe('the solver in the game panel', () => {
 
 	test('"Winnable?" in the status bar says the deal is winnable, with a name for screen readers', async () => {
 		await newGameByNumber(page, WINNABLE_DEAL);
-		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.grid.waitFor();
 		const item = page.locator('.statusbar-item', { hasText: 'Winnable' }).first();
-		await eventually(async () => assert.equal((await item.innerText()).trim(), 'Winnable'), 30_000);
+		await indicatorSaysWinnable(page);
 		assert.match(
 			(await item.locator('[aria-label]').first().getAttribute('aria-label')) ??
 				(await item.getAttribute('aria-label')) ??
@@ -46,27 +47,27 @@ test.describe('the solver in the game panel', () => {
 
 	test('Hint lights up a move and says it keeps the game winnable', async () => {
 		await runCommand(page, 'Montana: Hint: Suggest a Move');
-		await eventually(
-			async () => assert.match(await panel.statusLine(), /^Hint: .*\. This move keeps the game winnable\.$/),
-			20_000,
+		await eventually(async () =>
+			assert.match(await panel.statusLine(), /^Hint: .*\. This move keeps the game winnable\.$/),
 		);
 	});
 
 	test('Autoplay plays the winning line, and a key on the board stops it', async () => {
 		await runCommand(page, 'Montana: Autoplay the Winning Line');
-		await eventually(async () => assert.ok((await panel.counters()).moves >= 2, 'autoplay made two moves'), 30_000);
+		await eventually(async () => assert.ok((await panel.counters()).moves >= 2, 'autoplay made two moves'));
 		await panel.grid.getByRole('gridcell').first().focus();
 		await page.keyboard.press('x');
 		await eventually(async () => assert.equal(await panel.announcement(), 'Autoplay stopped.'));
 		const stoppedAt = (await panel.counters()).moves;
-		await page.waitForTimeout(2000);
+		// No state says that nothing happens: the test looks again after the time of a few of autoplay's steps.
+		await page.waitForTimeout(3 * AUTOPLAY_STEP_MS);
 		assert.equal((await panel.counters()).moves, stoppedAt, 'no move after the key');
 	});
 
 	test('a click on "Winnable? Unknown" thinks for up to a minute, in a notification whose Cancel stops it', async () => {
 		await newGameByNumber(page, HARD_DEAL);
 		const item = page.locator('.statusbar-item', { hasText: 'Winnable?' }).first();
-		await eventually(async () => assert.equal((await item.innerText()).trim(), 'Winnable? Unknown'), 30_000);
+		await eventually(async () => assert.equal((await item.innerText()).trim(), 'Winnable? Unknown'));
 		await item.click();
 		await eventually(async () => assert.equal((await item.innerText()).trim(), 'Winnable? Thinking longer'));
 		// Said to screen readers as it goes; its toast may hide again, so it is cancelled from the Notifications center.
@@ -74,7 +75,7 @@ test.describe('the solver in the game panel', () => {
 			.getByRole('alert')
 			.filter({ hasText: /Montana: Winnable\? Thinking for up to a minute: \d+ s, [\d,]+ positions/ })
 			.first()
-			.waitFor({ state: 'attached', timeout: 20_000 });
+			.waitFor({ state: 'attached' });
 		await page.getByRole('button', { name: 'Notifications' }).click();
 		const notification = page.locator('.notifications-center .notification-list-item', {
 			hasText: 'Thinking for up to a minute',

@@ -10,8 +10,8 @@ import { strict as assert } from 'node:assert';
 import type { Page } from '@playwright/test';
 import { GAMES, Game } from '../../src/engine';
 import { test } from './fixtures';
-import { reloadWindow, runCommand } from './helpers';
-import { Panel, eventually, newGameByNumber } from './panelHelpers';
+import { reloadWindow } from './helpers';
+import { Panel, eventually, indicatorSaysWinnable, newGameByNumber } from './panelHelpers';
 
 const GAME = 78;
 const PAGANINI_2 = GAMES.paganini2;
@@ -31,31 +31,12 @@ test.describe('the solver across a window reload', () => {
 		page = workbench;
 	});
 
-	const indicator = () => page.locator('.statusbar-item', { hasText: 'Winnable' }).first();
-	const indicatorSays = async (text: string, timeout: number) =>
-		eventually(async () => assert.equal((await indicator().innerText()).trim(), text), timeout);
-	/**
-	 * Waits for the indicator to say Winnable. Each solve before the reload wins in hundredths of a
-	 * second, but on a machine still busy starting VS Code its 5 s may pass first: then the player
-	 * asks for longer, as anyone would.
-	 */
-	const winnable = async () => {
-		const settled = await eventually(async () => {
-			const text = (await indicator().innerText()).trim();
-			assert.ok(text === 'Winnable' || text === 'Winnable? Unknown', text);
-			return text;
-		}, 30_000);
-		if (settled !== 'Winnable') {
-			await runCommand(page, 'Montana: Winnable? Think Longer');
-		}
-		await indicatorSays('Winnable', 90_000);
-	};
+	const winnable = () => indicatorSaysWinnable(page);
 
 	test('a win found after a move off the line is still known after the reload', async () => {
-		test.setTimeout(300_000);
 		const panel = new Panel(page, PAGANINI_2.name);
 		await newGameByNumber(page, GAME);
-		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.grid.waitFor();
 		await winnable();
 
 		const shadow = Game.deal(GAME, PAGANINI_2.rules);
@@ -69,8 +50,10 @@ test.describe('the solver across a window reload', () => {
 		// The web workbench writes globalState shortly after a change (desktop VS Code flushes on shutdown).
 		await page.waitForTimeout(1000);
 		await reloadWindow(page);
-		await panel.grid.waitFor({ timeout: 90_000 });
+		await panel.grid.waitFor();
 		await panel.counts(shadow);
-		await indicatorSays('Winnable', 30_000);
+		// Known from the last session: no solve, so no Think Longer either.
+		const indicator = page.locator('.statusbar-item', { hasText: 'Winnable' }).first();
+		await eventually(async () => assert.equal((await indicator.innerText()).trim(), 'Winnable'));
 	});
 });

@@ -62,11 +62,10 @@ test.describe('the Play Montana walkthrough', () => {
 	test('at a first start, New Game run at once activates the extension, shows the board and keeps the focus', async ({
 		vscode,
 	}) => {
-		test.setTimeout(180_000);
 		await runCommand(page, 'Montana: New Game');
 		const grid = webview(page).getByRole('grid', { name: 'Montana layout' });
-		await grid.waitFor({ timeout: 60_000 });
-		const activation = await eventually(() => Promise.resolve(activationLine(vscode.workspace)), 30_000);
+		await grid.waitFor();
+		const activation = await eventually(() => Promise.resolve(activationLine(vscode.workspace)));
 		assert.match(activation, /activationEvent: 'onCommand:montana\.newGame'/, 'activated by the command itself');
 		assert.match(activation, /startup: false/);
 		// The game's tab is the active one, its webview has the focus, and no group is left empty.
@@ -113,7 +112,6 @@ test.describe('the Play Montana walkthrough', () => {
 
 	for (const { kind, colorKey, file } of THEMES) {
 		test(`draws every step's picture in the ${kind} theme: the table's colour, white cards, no CSP violation`, async () => {
-			test.setTimeout(180_000);
 			await setColorTheme(page, kind);
 			const table = tableBackground(colorKey);
 			cspViolations.length = 0;
@@ -146,8 +144,7 @@ test.describe('the Play Montana walkthrough', () => {
 		await openStep(STEPS[0]);
 		await step(STEPS[0]).getByRole('button', { name: 'Deal a Game' }).click();
 		const tab = page.locator('.tabs-container .tab').filter({ hasText: /^Montana #\d+/ });
-		// (The walkthrough's picture is a webview too, beside the game's.)
-		await tab.waitFor({ timeout: 60_000 });
+		await tab.waitFor();
 		// VS Code draws a webview's iconPath as a background image in the tab's label (1.139),
 		// or before it (older versions).
 		const icons = await tab.evaluate((element) =>
@@ -168,8 +165,8 @@ test.describe('the Play Montana walkthrough', () => {
 		await openStep(STEPS[4]);
 		await step(STEPS[4]).getByRole('button', { name: 'Open a Sample Game' }).click();
 		const tab = page.locator('.tabs-container .tab').filter({ hasText: 'sample-game.gam' });
-		await tab.waitFor({ timeout: 30_000 });
-		await webview(page).getByRole('region', { name: 'Replay' }).waitFor({ timeout: 60_000 });
+		await tab.waitFor();
+		await webview(page).getByRole('region', { name: 'Replay' }).waitFor();
 		assert.match(await webview(page).locator('body').innerText(), /Game 128/);
 		assert.equal(await tab.evaluate((e) => e.classList.contains('dirty')), false, 'the sample is not dirty');
 		await tab.click();
@@ -189,7 +186,7 @@ test.describe('the Play Montana walkthrough', () => {
 			await pictureFrame(page).locator('svg').waitFor({ timeout: 5_000 });
 			const label = await pictureFrame(page).locator('svg').getAttribute('aria-label');
 			assert.ok(label, 'the picture has its label');
-		}, 30_000);
+		});
 	}
 });
 

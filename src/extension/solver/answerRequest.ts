@@ -5,7 +5,8 @@
  * over two workers (`searches`), the exact half makes the plan, and the half that finds
  * wins makes it only when it proves the position lost: in the two-deck games that half is
  * an exhaustive search too, and the host takes the first half to decide. A `guide` (a line
- * that won from a position near this one) goes to `solveGame`.
+ * that won from a position near this one) goes to `solveGame`. The budget's milliseconds are
+ * read on `now` (`SolveOptions.now`): the real clock, but for tests that count work instead.
  */
 import { Game, planRedeal, solveGame, type SolveStats } from '../../engine';
 import type { HostToSolver, SolverAnswer } from './solverProtocol';
@@ -18,13 +19,14 @@ export function answerRequest(
 	{ position, budget, searches = 'all', guide = [] }: SolveRequest,
 	signal: { readonly aborted: boolean },
 	onProgress?: (stats: SolveStats) => void,
+	now?: () => number,
 ): SolverAnswer {
 	const game = Game.fromLayout(position.layout, position.rules, position.gameNumber);
 	const { timeLimitMs, memoryLimitBytes, planTimeLimitMs } = budget;
-	const answer = solveGame(game, { timeLimitMs, memoryLimitBytes, signal, onProgress, searches }, guide);
+	const answer = solveGame(game, { timeLimitMs, memoryLimitBytes, signal, onProgress, searches, now }, guide);
 	const planning = searches !== 'wins' || answer.kind === 'lost';
 	if (answer.kind === 'winnable' || planTimeLimitMs === undefined || signal.aborted || !planning) {
 		return answer;
 	}
-	return { ...answer, plan: planRedeal(game, { timeLimitMs: planTimeLimitMs, memoryLimitBytes, signal }) };
+	return { ...answer, plan: planRedeal(game, { timeLimitMs: planTimeLimitMs, memoryLimitBytes, signal, now }) };
 }
