@@ -10,7 +10,8 @@ import { solverPosition } from '../../src/extension/solver/solverProtocol';
 import { WINNING_MOVE } from '../../src/extension/solver/solverHint';
 import type { TestApi } from '../../src/extension/testApi';
 import { type SolveOutcome, SolverHost } from '../../src/extension/solver/solverHost';
-import { AUTOPLAY_STEP_MS, Autoplay } from '../../src/extension/solver/autoplay';
+import { Autoplay } from '../../src/extension/solver/autoplay';
+import { DEFAULTS } from '../../src/extension/settings';
 import { WinnableIndicator } from '../../src/extension/solver/winnableIndicator';
 import type { HostToWebview } from '../../src/protocol';
 import { EXTENSION_ID, montana, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
@@ -367,7 +368,7 @@ describe('The solver in the game', function () {
 		assert.ok(posted.some((m) => m.type === 'notice' && m.text === 'Autoplay stopped.'));
 		const stoppedAt = api.game.ensureSession().game.moves;
 		// No state says that nothing happens: the test looks again after the time of two of autoplay's steps.
-		await new Promise((resolve) => setTimeout(resolve, 2 * AUTOPLAY_STEP_MS));
+		await new Promise((resolve) => setTimeout(resolve, 2 * (1000 / DEFAULTS['montana.autoplay.speed'])));
 		assert.equal(api.game.ensureSession().game.moves, stoppedAt, 'no move after the stop');
 
 		await vscode.commands.executeCommand('montana.autoplay');

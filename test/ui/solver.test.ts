@@ -6,7 +6,7 @@
 import { strict as assert } from 'node:assert';
 import type { Page } from '@playwright/test';
 import { test } from './fixtures';
-import { AUTOPLAY_STEP_MS } from '../../src/extension/solver/autoplay';
+import { DEFAULTS } from '../../src/extension/settings';
 import { HARD_DEAL } from '../hardDeal';
 import { runCommand } from './helpers';
 import { Panel, eventually, indicatorSaysWinnable, newGameByNumber } from './panelHelpers';
@@ -60,7 +60,7 @@ test.describe('the solver in the game panel', () => {
 		await eventually(async () => assert.equal(await panel.announcement(), 'Autoplay stopped.'));
 		const stoppedAt = (await panel.counters()).moves;
 		// No state says that nothing happens: the test looks again after the time of a few of autoplay's steps.
-		await page.waitForTimeout(3 * AUTOPLAY_STEP_MS);
+		await page.waitForTimeout(3 * (1000 / DEFAULTS['montana.autoplay.speed']));
 		assert.equal((await panel.counters()).moves, stoppedAt, 'no move after the key');
 	});
 
