@@ -115,6 +115,11 @@ export class Board {
 		this.setHomeLength(this.rowAt[from], homesBefore >>> HOME_BITS);
 	}
 
+	/** Is every row home: the game won? */
+	isWon(): boolean {
+		return this.homeCount === this.model.homeMax;
+	}
+
 	isHome(position: Position): boolean {
 		return this.columnAt[position] < this.homeLength[this.rowAt[position]];
 	}

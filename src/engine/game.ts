@@ -174,7 +174,7 @@ export class Game {
 		return max === null ? null : Math.max(0, max - this.redealCount);
 	}
 	status(): GameStatus {
-		if (this.board.homeCount === this.model.homeMax) {
+		if (this.board.isWon()) {
 			return 'won';
 		}
 		return collectMoves(this.board, this.scratch) === 0 ? 'stuck' : 'playing';

@@ -12,7 +12,7 @@ import { formatGam, parseGam, recordOf } from '../../src/engine/gam';
 import { Game } from '../../src/engine/game';
 import { type GameDeclaration, type GameId, GAMES, GAME_IDS } from '../../src/engine/games';
 import { suggestMove } from '../../src/engine/hint';
-import { followersOf, precedersOf } from '../../src/engine/moves';
+import { MAX_MOVES, followersOf, precedersOf } from '../../src/engine/moves';
 import { Replay } from '../../src/engine/replay';
 import type { RuleOptions } from '../../src/engine/rules';
 
@@ -410,5 +410,24 @@ describe('quirks of the family, as decided (docs/games.md)', () => {
 		assert.equal(game.whyNotMove(card('5D'), 4), null, 'from below');
 		assert.match(game.whyNotMove(card('3C'), 4) ?? '', /next to the gap/);
 		assert.deepEqual(game.gapAt(4), { kind: 'cards', accepts: [card('4C'), card('5C'), card('5D')] });
+	});
+
+	it('Rectangular Rovers: a won game takes no move, however the move is asked for', () => {
+		// Every row home with a gap beside its 5: the cards beside the gaps could slide, but the game is over.
+		const game = Game.fromLayout(wonLayout(GAMES.rectangularRovers), GAMES.rectangularRovers.rules, 1);
+		const [from, to] = [4, 5];
+		assert.equal(game.status(), 'won');
+		assert.deepEqual(game.legalMoves(), []);
+		assert.equal(game.collectMoves(new Uint8Array(2 * MAX_MOVES)), 0);
+		assert.deepEqual(game.targetsFor(card('5C')), []);
+		assert.equal(game.gapAt(to)?.kind, 'dead');
+		assert.equal(game.whyNotMove(card('5C'), to), 'The game is won.');
+		assert.deepEqual(game.tryMove(card('5C'), to), { ok: false, reason: 'The game is won.' });
+		assert.deepEqual(game.tryFill(to), { ok: false, reason: 'The game is won.' });
+		assert.throws(() => game.move(card('5C'), to), /The game is won/);
+		assert.throws(() => game.play(from, to), /The game is won/);
+		assert.equal(game.status(), 'won');
+		assert.equal(game.moves, 0);
+		assert.equal(suggestMove(game), null);
 	});
 });
