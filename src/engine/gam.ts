@@ -16,7 +16,7 @@
  * nothing but `GamError`), and `parseGam(formatGam(r))` deep-equals `r`. The Rules line's
  * text form is rulesText.ts's.
  */
-import { type Card, GAP, aRank, cardCode, parseCardCode } from './cards';
+import { type Card, aRank, cardCode, parseCardCode } from './cards';
 import { whyNotLayout } from './board';
 import { GamError, InvalidRecordError } from './errors';
 import type { Action, Game } from './game';
@@ -229,8 +229,7 @@ function whyNotWritable(record: GamRecord): string | null {
 	if (!isRedealLimit(record.rules.maxRedeals)) {
 		return `The rules allow ${String(record.rules.maxRedeals)} redeals; a record takes 0 to ${MAX_REDEALS}, or unlimited.`;
 	}
-	const layoutProblem =
-		record.layout === null ? null : whyNotLayout(modelOf(record.rules.game), toCells(record.layout));
+	const layoutProblem = record.layout === null ? null : whyNotLayout(modelOf(record.rules.game), record.layout);
 	const fields: [string, string | null][] = [
 		[FIELD.player, record.player],
 		[FIELD.date, record.date],
@@ -442,7 +441,7 @@ class HeaderReader {
 		if (value !== '') {
 			throw new GamError(`The layout goes on the ${rowCount} after "Layout:".`, index + 1, column);
 		}
-		const cells: number[] = [];
+		const cells: (Card | null)[] = [];
 		for (let row = 1; row <= model.rows; row++) {
 			const line = lines[index + row];
 			if (line === undefined || !/^[ \t]/.test(line) || isBlank(line)) {
@@ -462,8 +461,8 @@ class HeaderReader {
 				);
 			}
 			for (const code of codes) {
-				const card = code.text === GAP_CODE ? GAP : parseCardCode(code.text);
-				if (card === null) {
+				const card = code.text === GAP_CODE ? null : parseCardCode(code.text);
+				if (card === null && code.text !== GAP_CODE) {
 					throw new GamError(
 						`"${code.text}" is not a card code like 7H, or ${GAP_CODE} for a gap.`,
 						index + row + 1,
@@ -477,7 +476,7 @@ class HeaderReader {
 		if (reason !== null) {
 			throw new GamError(reason, index + 1, 1);
 		}
-		this.layout = cells.map((card) => (card === GAP ? null : card));
+		this.layout = cells;
 		this.layoutLine = index + 1;
 		return index + model.rows;
 	}
@@ -491,7 +490,7 @@ class HeaderReader {
 		if (rules === null || gameNumber === null) {
 			throw new GamError(`The header needs ${rules === null ? `"${FIELD.rules}:"` : `"${FIELD.game}:"`}.`, endLine, 1);
 		}
-		const reason = this.layout === null ? null : whyNotLayout(modelOf(rules.game), toCells(this.layout));
+		const reason = this.layout === null ? null : whyNotLayout(modelOf(rules.game), this.layout);
 		if (reason !== null) {
 			throw new GamError(`${reason} (Give "${FIELD.rules}:" before "${FIELD.layout}:".)`, this.layoutLine, 1);
 		}
@@ -592,11 +591,6 @@ function readAction(token: Word, line: number, model: GameModel): GamAction {
 /** The number a string of digits says, or NaN. */
 function wholeNumber(text: string | undefined): number {
 	return text !== undefined && /^\d{1,3}$/.test(text) ? Number(text) : NaN;
-}
-
-/** Layout cells as the board keeps them: `GAP` for a gap. */
-function toCells(layout: readonly (Card | null)[]): number[] {
-	return layout.map((card) => (card === null ? GAP : card));
 }
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];

@@ -30,7 +30,14 @@ export {
 	textLines,
 } from './gam';
 export { Replay, type ReplayError, type ReplayStep } from './replay';
-export { MontanaError, IllegalMoveError, InvalidDealError, InvalidRecordError, GamError } from './errors';
+export {
+	MontanaError,
+	IllegalMoveError,
+	InvalidDealError,
+	InvalidStepError,
+	InvalidRecordError,
+	GamError,
+} from './errors';
 export { type GameSolution, replaysToWin, solveGame } from './solver/fromGame';
 export type { Searches, SolveOptions, SolveStats } from './solver/solve';
 export { type RedealPlan, planRedeal } from './solver/planner';

@@ -73,6 +73,15 @@ describe('.gam records: the writer refuses what the reader would', () => {
 		);
 	});
 
+	it("refuses a layout that marks a gap with 255, the board's own mark, instead of null", () => {
+		const layout = game().layout();
+		layout[layout.indexOf(null)] = 255;
+		assert.throws(
+			() => formatGam(record({ layout })),
+			(e) => isRefusal(e, /not a card of this game/),
+		);
+	});
+
 	it('writes, for any record and any extra fields, either nothing (a refusal) or a text that reads back to the same record', () => {
 		const anyText = fc.oneof(
 			fc.string({ maxLength: 12 }),
