@@ -212,8 +212,14 @@ function whyNotExtraFieldName(name: string): string | null {
 		: null;
 }
 
+/**
+ * Whether `value` would not read back the same. The written line is read as the reader
+ * reads it, so the two cannot disagree: spaces and tabs after the colon are the
+ * separator and any blank at the end is dropped, but another blank at the start (a
+ * no-break space, U+3000, U+FEFF) is part of the value and is written back.
+ */
 function whyNotHeaderValue(name: string, value: string): string | null {
-	return /[\r\n\u2028\u2029]/.test(value) || value.trim() !== value
+	return HEADER_LINE.exec(headerLine(name, value))?.[3] !== value
 		? `The value of ${name}, ${JSON.stringify(value)}, would not read back the same: write it on one line, with no blanks at either end.`
 		: null;
 }
@@ -334,6 +340,8 @@ export function appendAction(
 // --- Parsing ---
 
 const isComment = (line: string) => /^\s*#/.test(line);
+/** A header line: its name with the colon and the spaces or tabs after it, the name, and the value, blanks at its end dropped. */
+const HEADER_LINE = /^(([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*)(.*?)\s*$/;
 const isBlank = (line: string) => line.trim() === '';
 
 export function parseGam(text: string): GamRecord {
@@ -355,7 +363,7 @@ export function readGam(text: string): { readonly record: GamRecord; readonly so
 		if (isComment(lines[index])) {
 			continue;
 		}
-		const match = /^(([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*)(.*?)\s*$/.exec(lines[index]);
+		const match = HEADER_LINE.exec(lines[index]);
 		if (!match) {
 			throw new GamError('Expected a header field like "Game: 20908", or a blank line before the moves.', index + 1, 1);
 		}

@@ -114,6 +114,41 @@ describe('.gam records: the writer refuses what the reader would', () => {
 	});
 });
 
+describe('.gam records: the writer writes whatever the reader reads', () => {
+	/** Blanks JavaScript trims that a header's separator (spaces and tabs) does not take. */
+	const otherBlanks = ['\u2003', '\u00a0', '\u3000', '\ufeff', '\v', '\f'];
+
+	it('writes back a header value that begins with a blank other than a space or a tab', () => {
+		for (const blank of otherBlanks) {
+			const read = parseGam(`Montana-Gam:1\nRules:line-up\nGame:2\nr:${blank}n\nPlayer:${blank}Ann`);
+			assert.deepEqual(read.extraFields, [{ name: 'r', value: `${blank}n` }]);
+			assert.equal(read.player, `${blank}Ann`);
+			assert.deepEqual(parseGam(formatGam(read)), read, JSON.stringify(blank));
+		}
+	});
+
+	it('writes, for any header value the reader reads, a text that reads back to the same record', () => {
+		const piece = fc.constantFrom(' ', '\t', ...otherBlanks, '\u2028', '\r', '\n', '#', ':', 'n', 'é');
+		const raw = fc.oneof(
+			fc.string({ maxLength: 8 }),
+			fc.array(piece, { maxLength: 6 }).map((pieces) => pieces.join('')),
+		);
+		fc.assert(
+			fc.property(fc.constantFrom('r', 'Player', 'Date'), raw, (name, value) => {
+				let read: GamRecord;
+				try {
+					read = parseGam(`Montana-Gam:1\nRules:line-up\nGame:2\n${name}:${value}\n`);
+				} catch (error) {
+					assert.ok(error instanceof GamError, String(error));
+					return;
+				}
+				assert.deepEqual(parseGam(formatGam(read)), read);
+			}),
+			{ numRuns: 2000 },
+		);
+	});
+});
+
 /** `write` either refuses with InvalidRecordError or writes a text that reads back to `expected`. */
 function writesOrRefuses(write: () => string, expected: GamRecord | (() => GamRecord | undefined)): void {
 	let text: string;
