@@ -16,7 +16,8 @@
  *   row; we do not: montana-domain.md §2.4, docs/games.md);
  * - `anySuitSuccessor` (Jungle): the next rank of the run after the left card, any suit;
  * - `higherSuit` (Spaces and Aces): any later rank of the run in the left card's suit;
- * - `neighbour` (Rectangular Rovers): any card above, below, left or right of the gap,
+ * - `neighbour` (Rectangular Rovers): any card above, below, left or right of the gap
+ *   (fixed suits too: they fix only which suit each row is home in, docs/games.md),
  *   until the game is won (the only rule under which a won board still has a card beside
  *   a gap, so the only one that asks).
  * In a two-deck game either copy of a card will do.
