@@ -55,7 +55,7 @@ export interface GamRecord {
 	readonly version: typeof GAM_VERSION;
 	readonly rules: RuleOptions;
 	readonly gameNumber: number;
-	/** The starting layout when it is not the game number's deal (52 cells, null for a gap). */
+	/** The starting layout when it is not the game number's deal (a cell per position of the game's board, null for a gap). */
 	readonly layout: readonly (Card | null)[] | null;
 	readonly player: string | null;
 	readonly date: string | null;

@@ -7,7 +7,7 @@ export { Game, type Action, type GameStatus } from './game';
 export { type GapView, type MoveAttempt, type MoveView, MAX_MOVES, followersOf, precedersOf } from './moves';
 export { MIN_GAME_NUMBER, MAX_GAME_NUMBER, isGameNumber } from './random';
 export { dailyGameNumber } from './daily';
-export { counted, wonInText } from './words';
+export { counted, positionText, wonInText } from './words';
 export { suggestMove } from './hint';
 export * from './scoring';
 export {

@@ -14,6 +14,14 @@ export function wonInText(moves: number, shuffles: number, byPlayer = false, gam
 	return `${won} in ${counted(moves, 'move')} and ${counted(shuffles, 'shuffle')}`;
 }
 
+/**
+ * "row 2, column 9": cell `position` of a board `columns` wide (a `Game`'s, a `GameView`'s:
+ * each game its own), counted from 1 as people count.
+ */
+export function positionText(board: { readonly columns: number }, position: number): string {
+	return `row ${Math.floor(position / board.columns) + 1}, column ${(position % board.columns) + 1}`;
+}
+
 /** "A 2 ...": a sentence that starts with a word in lower case. */
 export function capitalised(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);

@@ -14,6 +14,7 @@ import { type GameDeclaration, type GameId, GAMES, GAME_IDS } from '../../src/en
 import { suggestMove } from '../../src/engine/hint';
 import { MAX_MOVES, followersOf, precedersOf } from '../../src/engine/moves';
 import { Replay } from '../../src/engine/replay';
+import { positionText } from '../../src/engine/words';
 import type { RuleOptions } from '../../src/engine/rules';
 
 const columnsOf = (game: GameDeclaration) => game.run.length + 1;
@@ -177,6 +178,14 @@ describe('the games of the family', () => {
 				);
 				assert.equal(game.cardsToPlace, shape.cards);
 				checkConservation(game);
+			});
+
+			it('names its cells by its own grid', () => {
+				const game = Game.deal(1, rules);
+				const { rows, columns } = SHAPES[id];
+				assert.equal(positionText(game, 0), 'row 1, column 1');
+				assert.equal(positionText(game, columns + 1), 'row 2, column 2');
+				assert.equal(positionText(game, rows * columns - 1), `row ${rows}, column ${columns}`);
 			});
 
 			it('leaves the first gaps where the game says', () => {
