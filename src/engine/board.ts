@@ -115,6 +115,11 @@ export class Board {
 		this.setHomeLength(this.rowAt[from], homesBefore >>> HOME_BITS);
 	}
 
+	/** Is every row home: the game won? */
+	isWon(): boolean {
+		return this.homeCount === this.model.homeMax;
+	}
+
 	isHome(position: Position): boolean {
 		return this.columnAt[position] < this.homeLength[this.rowAt[position]];
 	}
@@ -182,9 +187,10 @@ export class Board {
 
 /**
  * Why `layout` is not a layout of `model`'s game, or null if it is: one cell per
- * position holding each of the game's starting cards once, and one gap (`GAP`) per row.
+ * position holding each of the game's starting cards once, and one gap (null) per row.
+ * Only null is a gap: `GAP` is the board's own mark, and to a caller no card.
  */
-export function whyNotLayout(model: GameModel, layout: ArrayLike<number>): string | null {
+export function whyNotLayout(model: GameModel, layout: readonly (Card | null)[]): string | null {
 	if (layout.length !== model.cells) {
 		return `A layout has ${model.cells} cells, not ${layout.length}.`;
 	}
@@ -192,7 +198,7 @@ export function whyNotLayout(model: GameModel, layout: ArrayLike<number>): strin
 	let gaps = 0;
 	for (let position = 0; position < model.cells; position++) {
 		const card = layout[position];
-		if (card === GAP) {
+		if (card === null) {
 			gaps++;
 		} else if (!model.hasCard(card)) {
 			return `Cell ${position + 1} holds something that is not a card of this game.`;

@@ -9,15 +9,12 @@
  * removing them again.
  *
  * A position is `row * columns + column`, row-major; each game has its own grid
- * (games.ts). `ROWS`, `COLUMNS` and `CELLS` are Montana's 4 x 13.
+ * (games.ts), so only the game's model (or a `Game`, a `GameView`) can name its cell.
  */
 
 export type Card = number;
 export type Position = number;
 
-export const ROWS = 4;
-export const COLUMNS = 13;
-export const CELLS = ROWS * COLUMNS;
 /** The most cells any game's board has: 8 x 14. */
 export const MAX_CELLS = 8 * 14;
 export const RANKS = 13;
@@ -61,15 +58,6 @@ export function faceOf(card: Card): Card {
 }
 export function rankOf(card: Card): number {
 	return (card % RANKS) + 1;
-}
-export function rowOf(position: Position): number {
-	return (position / COLUMNS) | 0;
-}
-export function columnOf(position: Position): number {
-	return position % COLUMNS;
-}
-export function positionAt(row: number, column: number): Position {
-	return row * COLUMNS + column;
 }
 
 /** The next-higher card of the same suit and deck, or null for a King. */

@@ -17,6 +17,9 @@ export class IllegalMoveError extends MontanaError {}
 /** A game number out of range or a starting layout that is not a Montana layout. */
 export class InvalidDealError extends MontanaError {}
 
+/** A step of a game's recorded history that is not there (`Game.seek`). */
+export class InvalidStepError extends MontanaError {}
+
 /**
  * A record the engine will not write, because the reader could not read it back the
  * same (a header field named like a field of its own, a value on two lines, rules or a

@@ -16,7 +16,7 @@
  * nothing but `GamError`), and `parseGam(formatGam(r))` deep-equals `r`. The Rules line's
  * text form is rulesText.ts's.
  */
-import { type Card, GAP, SUITS, aRank, cardCode, makeCard, parseCardCode, rankOf } from './cards';
+import { type Card, SUITS, aRank, cardCode, makeCard, parseCardCode, rankOf } from './cards';
 import { whyNotLayout } from './board';
 import { GamError, InvalidRecordError } from './errors';
 import type { Action, Game } from './game';
@@ -55,7 +55,7 @@ export interface GamRecord {
 	readonly version: typeof GAM_VERSION;
 	readonly rules: RuleOptions;
 	readonly gameNumber: number;
-	/** The starting layout when it is not the game number's deal (52 cells, null for a gap). */
+	/** The starting layout when it is not the game number's deal (a cell per position of the game's board, null for a gap). */
 	readonly layout: readonly (Card | null)[] | null;
 	readonly player: string | null;
 	readonly date: string | null;
@@ -222,8 +222,14 @@ function whyNotExtraFieldName(name: string): string | null {
 		: null;
 }
 
+/**
+ * Whether `value` would not read back the same. The written line is read as the reader
+ * reads it, so the two cannot disagree: spaces and tabs after the colon are the
+ * separator and any blank at the end is dropped, but another blank at the start (a
+ * no-break space, U+3000, U+FEFF) is part of the value and is written back.
+ */
 function whyNotHeaderValue(name: string, value: string): string | null {
-	return /[\r\n\u2028\u2029]/.test(value) || value.trim() !== value
+	return HEADER_LINE.exec(headerLine(name, value))?.[3] !== value
 		? `The value of ${name}, ${JSON.stringify(value)}, would not read back the same: write it on one line, with no blanks at either end.`
 		: null;
 }
@@ -239,8 +245,7 @@ function whyNotWritable(record: GamRecord): string | null {
 	if (!isRedealLimit(record.rules.maxRedeals)) {
 		return `The rules allow ${String(record.rules.maxRedeals)} shuffles; a record takes 0 to ${MAX_REDEALS}, or unlimited.`;
 	}
-	const layoutProblem =
-		record.layout === null ? null : whyNotLayout(modelOf(record.rules.game), toCells(record.layout));
+	const layoutProblem = record.layout === null ? null : whyNotLayout(modelOf(record.rules.game), record.layout);
 	const fields: [string, string | null][] = [
 		[FIELD.player, record.player],
 		[FIELD.date, record.date],
@@ -345,6 +350,8 @@ export function appendAction(
 // --- Parsing ---
 
 const isComment = (line: string) => /^\s*#/.test(line);
+/** A header line: its name with the colon and the spaces or tabs after it, the name, and the value, blanks at its end dropped. */
+const HEADER_LINE = /^(([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*)(.*?)\s*$/;
 const isBlank = (line: string) => line.trim() === '';
 
 export function parseGam(text: string): GamRecord {
@@ -374,7 +381,7 @@ export function readGam(text: string): ReadGam {
 		if (isComment(lines[index])) {
 			continue;
 		}
-		const match = /^(([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*)(.*?)\s*$/.exec(lines[index]);
+		const match = HEADER_LINE.exec(lines[index]);
 		if (!match) {
 			throw new GamError(
 				'Expected a header field like "Game: 20908", or a blank line before the moves.',
@@ -473,7 +480,7 @@ class HeaderReader {
 		if (value !== '') {
 			throw new GamError(`The layout goes on the ${rowCount} after "Layout:".`, index + 1, column, value.length);
 		}
-		const cells: number[] = [];
+		const cells: (Card | null)[] = [];
 		for (let row = 1; row <= model.rows; row++) {
 			const line = lines[index + row];
 			if (line === undefined || !/^[ \t]/.test(line) || isBlank(line)) {
@@ -495,8 +502,8 @@ class HeaderReader {
 				);
 			}
 			for (const code of codes) {
-				const card = code.text === GAP_CODE ? GAP : parseCardCode(code.text);
-				if (card === null) {
+				const card = code.text === GAP_CODE ? null : parseCardCode(code.text);
+				if (card === null && code.text !== GAP_CODE) {
 					throw new GamError(
 						`"${code.text}" is not a card code like 7H, or ${GAP_CODE} for a gap.`,
 						index + row + 1,
@@ -511,7 +518,7 @@ class HeaderReader {
 		if (reason !== null) {
 			throw new GamError(reason, index + 1, 1, FIELD.layout.length);
 		}
-		this.layout = cells.map((card) => (card === GAP ? null : card));
+		this.layout = cells;
 		this.layoutLine = index + 1;
 		return index + model.rows;
 	}
@@ -525,7 +532,7 @@ class HeaderReader {
 		if (rules === null || gameNumber === null) {
 			throw new GamError(`The header needs ${rules === null ? `"${FIELD.rules}:"` : `"${FIELD.game}:"`}.`, endLine, 1);
 		}
-		const reason = this.layout === null ? null : whyNotLayout(modelOf(rules.game), toCells(this.layout));
+		const reason = this.layout === null ? null : whyNotLayout(modelOf(rules.game), this.layout);
 		if (reason !== null) {
 			throw new GamError(
 				`${reason} (Give "${FIELD.rules}:" before "${FIELD.layout}:".)`,
@@ -660,11 +667,6 @@ function moveExamples(model: GameModel): string {
 /** The number a string of digits says, or NaN. */
 function wholeNumber(text: string | undefined): number {
 	return text !== undefined && /^\d{1,3}$/.test(text) ? Number(text) : NaN;
-}
-
-/** Layout cells as the board keeps them: `GAP` for a gap. */
-function toCells(layout: readonly (Card | null)[]): number[] {
-	return layout.map((card) => (card === null ? GAP : card));
 }
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];

@@ -8,7 +8,7 @@
 import { type Card, type Position, GAP, cardName, rankOf, rankPlural } from './cards';
 import { Board, layoutOf, whyNotLayout } from './board';
 import { firstDeal, redealLayout } from './deal';
-import { IllegalMoveError, InvalidDealError } from './errors';
+import { IllegalMoveError, InvalidDealError, InvalidStepError } from './errors';
 import type { GameDeclaration } from './games';
 import { type GameModel, modelOf } from './model';
 import {
@@ -84,14 +84,16 @@ export class Game {
 	/** A game from an explicit layout (a cell per position, null for a row's gap); `gameNumber` seeds its redeals. */
 	static fromLayout(layout: readonly (Card | null)[], rules: RuleOptions, gameNumber: number): Game {
 		checkGameNumber(gameNumber);
-		const cells: number[] = Array.isArray(layout)
-			? layout.map((card: Card | null) => (card === null ? GAP : card))
-			: [];
-		const reason = whyNotLayout(modelOf(rules.game), cells);
+		const reason = whyNotLayout(modelOf(rules.game), Array.isArray(layout) ? layout : []);
 		if (reason !== null) {
 			throw new InvalidDealError(reason);
 		}
-		return new Game(gameNumber, rules, Uint8Array.from(cells), true);
+		return new Game(
+			gameNumber,
+			rules,
+			Uint8Array.from(layout, (card) => card ?? GAP),
+			true,
+		);
 	}
 
 	/** An independent copy, history included. */
@@ -174,7 +176,7 @@ export class Game {
 		return max === null ? null : Math.max(0, max - this.redealCount);
 	}
 	status(): GameStatus {
-		if (this.board.homeCount === this.model.homeMax) {
+		if (this.board.isWon()) {
 			return 'won';
 		}
 		return collectMoves(this.board, this.scratch) === 0 ? 'stuck' : 'playing';
@@ -358,11 +360,11 @@ export class Game {
 	/**
 	 * Replay navigation: moves to step `step` (0 .. historyLength()) of the recorded
 	 * history, keeping the rest for redo. Unlike undo it crosses redeals that cannot be
-	 * undone: replaying a record is watching, not playing.
+	 * undone: replaying a record is watching, not playing. Throws InvalidStepError.
 	 */
 	seek(step: number): void {
 		if (!Number.isInteger(step) || step < 0 || step > this.recorded) {
-			throw new RangeError(`Step ${step} is outside 0 .. ${this.recorded}.`);
+			throw new InvalidStepError(`Step ${step} is outside 0 .. ${this.recorded}.`);
 		}
 		while (this.done > step) {
 			this.stepBack();

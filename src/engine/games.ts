@@ -337,7 +337,8 @@ export const GAMES: Readonly<Record<GameId, GameDeclaration>> = {
 		summary: 'Line Up as a sliding puzzle: a gap takes any card beside it, above or below.',
 		howToPlay:
 			'Dealt as Line Up: Ace to 6 in four rows of six, the sixes taken out. ' +
-			'Any card next to a gap (left, right, above or below) may slide into it. Build each row from Ace to 5 in one suit. No shuffle.',
+			'Any card next to a gap (left, right, above or below) may slide into it. Build each row from Ace to 5 in one suit. No shuffle. ' +
+			'With fixed suits, any card beside a gap still slides in, but the rows must end clubs, diamonds, hearts, spades from the top.',
 		accepts: 'neighbour',
 		rules: pysolRedeals('rectangularRovers', 0),
 	},

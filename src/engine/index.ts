@@ -8,7 +8,7 @@ export { Game, type Action, type GameStatus } from './game';
 export { type GapView, type MoveAttempt, type MoveView, MAX_MOVES, followersOf, precedersOf } from './moves';
 export { MIN_GAME_NUMBER, MAX_GAME_NUMBER, isGameNumber } from './random';
 export { dailyGameNumber } from './daily';
-export { FIRST_ERROR_ONLY, counted, wonInText } from './words';
+export { FIRST_ERROR_ONLY, counted, positionText, wonInText } from './words';
 export { suggestMove } from './hint';
 export * from './scoring';
 export {
@@ -33,7 +33,14 @@ export {
 	textLines,
 } from './gam';
 export { Replay, type ReplayError, type ReplayStep } from './replay';
-export { MontanaError, IllegalMoveError, InvalidDealError, InvalidRecordError, GamError } from './errors';
+export {
+	MontanaError,
+	IllegalMoveError,
+	InvalidDealError,
+	InvalidStepError,
+	InvalidRecordError,
+	GamError,
+} from './errors';
 export { type GameSolution, replaysToWin, solveGame } from './solver/fromGame';
 export type { Searches, SolveOptions, SolveStats } from './solver/solve';
 export { type RedealPlan, planRedeal } from './solver/planner';

@@ -16,7 +16,10 @@
  *   row; we do not: docs/games.md, "PySol's quirks, decided");
  * - `anySuitSuccessor` (Jungle): the next rank of the run after the left card, any suit;
  * - `higherSuit` (Spaces and Aces): any later rank of the run in the left card's suit;
- * - `neighbour` (Rectangular Rovers): any card above, below, left or right of the gap.
+ * - `neighbour` (Rectangular Rovers): any card above, below, left or right of the gap
+ *   (fixed suits too: they fix only which suit each row is home in, docs/games.md),
+ *   until the game is won (the only rule under which a won board still has a card beside
+ *   a gap, so the only one that asks).
  * In a two-deck game either copy of a card will do.
  */
 import {
@@ -115,7 +118,7 @@ function acceptsByRule(board: Board, card: number, gap: Position): boolean {
 	const columns = model.columns;
 	const column = gap % columns;
 	if (model.accepts === 'neighbour') {
-		return isNeighbour(model, board.where[card], gap);
+		return !board.isWon() && isNeighbour(model, board.where[card], gap);
 	}
 	if (column === 0) {
 		return opensRow(model, card, (gap / columns) | 0, fixedSuits);
@@ -165,6 +168,9 @@ function collectGap(board: Board, gap: Position, out: Uint8Array, count: number)
 	const columns = model.columns;
 	const column = gap % columns;
 	if (model.accepts === 'neighbour') {
+		if (board.isWon()) {
+			return count;
+		}
 		for (const from of [gap - columns, gap - 1, gap + 1, gap + columns]) {
 			if (from >= 0 && from < cells.length && cells[from] !== GAP && isNeighbour(model, from, gap)) {
 				count = push(out, count, from, gap);
@@ -302,6 +308,9 @@ export function gapView(board: Board, gap: Position): GapView {
 function whyDead(board: Board, gap: Position): string {
 	const { model, cells } = board;
 	const left = model.columnAt[gap] === 0 ? GAP : cells[gap - 1];
+	if (board.isWon()) {
+		return 'The game is won.';
+	}
 	if (model.accepts !== 'successor') {
 		return 'No card can go into this gap now.';
 	}

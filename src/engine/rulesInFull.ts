@@ -12,7 +12,7 @@ import { rulesTitle } from './rulesText';
 import { capitalised, counted } from './words';
 
 export interface RulesSection {
-	readonly heading: 'Goal' | 'How to play' | 'Redeals';
+	readonly heading: 'Goal' | 'How to play' | 'Shuffles';
 	readonly text: string;
 }
 
@@ -28,7 +28,7 @@ export function rulesInFull(rules: RuleOptions): RulesInFull {
 		sections: [
 			{ heading: 'Goal', text: goalText(rules) },
 			{ heading: 'How to play', text: GAMES[rules.game].howToPlay },
-			{ heading: 'Redeals', text: redealsText(rules) },
+			{ heading: 'Shuffles', text: redealsText(rules) },
 		],
 	};
 }
@@ -50,13 +50,13 @@ const REDEAL_GAPS: Readonly<Record<RuleOptions['redealGaps'], string>> = {
 	lastColumn: "with each row's gap in its last column",
 };
 
-/** "2 redeals, at any time: the cards not home are shuffled and dealt again, …; a redeal can be undone." */
+/** "2 shuffles, at any time: the cards not home are shuffled and dealt again, …; a shuffle can be undone." */
 export function redealsText(rules: RuleOptions): string {
 	if (rules.maxRedeals === 0) {
-		return 'No redeal: the first deal is the whole game.';
+		return 'No shuffle: the first deal is the whole game.';
 	}
-	const count = rules.maxRedeals === null ? 'Unlimited redeals' : capitalised(counted(rules.maxRedeals, 'redeal'));
+	const count = rules.maxRedeals === null ? 'Unlimited shuffles' : capitalised(counted(rules.maxRedeals, 'shuffle'));
 	const when = rules.redealWhen === 'anytime' ? 'at any time' : 'only when no move is left';
-	const undo = rules.redealUndoable ? 'a redeal can be undone' : 'a redeal cannot be undone';
+	const undo = rules.redealUndoable ? 'a shuffle can be undone' : 'a shuffle cannot be undone';
 	return `${count}, ${when}: the cards not home are shuffled and dealt again, ${REDEAL_GAPS[rules.redealGaps]}; ${undo}.`;
 }

@@ -21,6 +21,14 @@ export function wonInText(moves: number, shuffles: number, byPlayer = false, gam
 export const FIRST_ERROR_ONLY =
 	'The record is read no further than this error: what follows is checked once it is fixed.';
 
+/**
+ * "row 2, column 9": cell `position` of a board `columns` wide (a `Game`'s, a `GameView`'s:
+ * each game its own), counted from 1 as people count.
+ */
+export function positionText(board: { readonly columns: number }, position: number): string {
+	return `row ${Math.floor(position / board.columns) + 1}, column ${(position % board.columns) + 1}`;
+}
+
 /** "A 2 ...": a sentence that starts with a word in lower case. */
 export function capitalised(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);

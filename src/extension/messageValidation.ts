@@ -19,7 +19,10 @@ interface FieldSpec {
 	readonly optional?: boolean;
 }
 
-/** Cards are 0..51 (aces included: the engine, not this module, says an ace cannot move). */
+/**
+ * A card of any game: both decks' cards, aces included. The engine, not this module, says
+ * whether it is a card of the game being played and whether it can move.
+ */
 const cardIndex: FieldCheck = (value) => (isCard(value) ? null : 'a card (an integer 0..103)');
 const positionIndex: FieldCheck = (value) => (isPosition(value) ? null : 'a board position (an integer 0..111)');
 /** A step of a `.gam` replay; the editor clamps it to the record's length. */

@@ -3,13 +3,18 @@
  * redeal did, what the game's status means. One place, so the visible texts and what a
  * screen reader hears cannot drift apart. Pure functions of the `GameView`.
  */
-import { type Card, cardName, counted, type Position, RATED_AT_MOST, rankName, rankOf, wonInText } from '../engine';
+import {
+	type Card,
+	cardName,
+	counted,
+	type Position,
+	positionText,
+	RATED_AT_MOST,
+	rankName,
+	rankOf,
+	wonInText,
+} from '../engine';
 import type { CellView, GameEvent, GameView, GapView, Quotation, Rating } from '../protocol';
-
-/** "row 2, column 9" on the board of `view` (its own number of columns), counted from 1 as people count. */
-export function positionText(view: Pick<GameView, 'columns'>, position: Position): string {
-	return `row ${Math.floor(position / view.columns) + 1}, column ${(position % view.columns) + 1}`;
-}
 
 /** "a", "a or b", "a, b or c". */
 export function either(names: readonly string[]): string {

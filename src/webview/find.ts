@@ -7,9 +7,9 @@
  * played (Paganini's 6 after the ace, Jungle's next rank of any suit, either copy in a
  * two-deck game) and `precedersOf` what may go before it.
  */
-import { type Card, cardName, followersOf, GAMES, type Position, precedersOf, rankName } from '../engine';
+import { type Card, cardName, followersOf, GAMES, type Position, positionText, precedersOf, rankName } from '../engine';
 import type { GameView } from '../protocol';
-import { capitalised, deucesText, either, positionOf, positionText } from './describe';
+import { capitalised, deucesText, either, positionOf } from './describe';
 
 export interface Found {
 	readonly positions: readonly Position[];

@@ -73,6 +73,15 @@ describe('.gam records: the writer refuses what the reader would', () => {
 		);
 	});
 
+	it("refuses a layout that marks a gap with 255, the board's own mark, instead of null", () => {
+		const layout = game().layout();
+		layout[layout.indexOf(null)] = 255;
+		assert.throws(
+			() => formatGam(record({ layout })),
+			(e) => isRefusal(e, /not a card of this game/),
+		);
+	});
+
 	it('writes, for any record and any extra fields, either nothing (a refusal) or a text that reads back to the same record', () => {
 		const anyText = fc.oneof(
 			fc.string({ maxLength: 12 }),
@@ -101,6 +110,41 @@ describe('.gam records: the writer refuses what the reader would', () => {
 				},
 			),
 			{ numRuns: 1000 },
+		);
+	});
+});
+
+describe('.gam records: the writer writes whatever the reader reads', () => {
+	/** Blanks JavaScript trims that a header's separator (spaces and tabs) does not take. */
+	const otherBlanks = ['\u2003', '\u00a0', '\u3000', '\ufeff', '\v', '\f'];
+
+	it('writes back a header value that begins with a blank other than a space or a tab', () => {
+		for (const blank of otherBlanks) {
+			const read = parseGam(`Montana-Gam:1\nRules:line-up\nGame:2\nr:${blank}n\nPlayer:${blank}Ann`);
+			assert.deepEqual(read.extraFields, [{ name: 'r', value: `${blank}n` }]);
+			assert.equal(read.player, `${blank}Ann`);
+			assert.deepEqual(parseGam(formatGam(read)), read, JSON.stringify(blank));
+		}
+	});
+
+	it('writes, for any header value the reader reads, a text that reads back to the same record', () => {
+		const piece = fc.constantFrom(' ', '\t', ...otherBlanks, '\u2028', '\r', '\n', '#', ':', 'n', 'é');
+		const raw = fc.oneof(
+			fc.string({ maxLength: 8 }),
+			fc.array(piece, { maxLength: 6 }).map((pieces) => pieces.join('')),
+		);
+		fc.assert(
+			fc.property(fc.constantFrom('r', 'Player', 'Date'), raw, (name, value) => {
+				let read: GamRecord;
+				try {
+					read = parseGam(`Montana-Gam:1\nRules:line-up\nGame:2\n${name}:${value}\n`);
+				} catch (error) {
+					assert.ok(error instanceof GamError, String(error));
+					return;
+				}
+				assert.deepEqual(parseGam(formatGam(read)), read);
+			}),
+			{ numRuns: 2000 },
 		);
 	});
 });

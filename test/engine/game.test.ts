@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { Game } from '../../src/engine/game';
-import { IllegalMoveError, InvalidDealError } from '../../src/engine/errors';
+import { IllegalMoveError, InvalidDealError, MontanaError } from '../../src/engine/errors';
 import { PRESETS, type RuleOptions } from '../../src/engine/rules';
 import { LAYOUTS, at, card, layoutFrom, show } from './helpers';
 
@@ -29,6 +29,16 @@ describe('Game: dealing', () => {
 		assert.throws(() => Game.fromLayout([...layout.slice(0, 51), card('AS')], windows, 1), /aces are not dealt/);
 		assert.throws(() => Game.fromLayout([card('5H'), ...layout.slice(1)], windows, 1), /5H appears twice/);
 		assert.throws(() => Game.fromLayout([null, ...layout.slice(1)], windows, 1), /5 gaps|gaps, not 5/);
+	});
+
+	it("takes only null for a gap: 255, the board's own mark for one, is no card", () => {
+		const layout = layoutFrom(LAYOUTS.mixed);
+		const gap = layout.indexOf(null);
+		layout[gap] = 255;
+		assert.throws(
+			() => Game.fromLayout(layout, windows, 1),
+			(error) => error instanceof InvalidDealError && /not a card of this game/.test(error.message),
+		);
 	});
 });
 
@@ -95,7 +105,13 @@ describe('Game: history', () => {
 			assert.equal(show(g), shots[k], `step ${k}`);
 		}
 		assert.equal(g.historyLength(), total);
-		assert.throws(() => g.seek(total + 1), RangeError);
+		for (const bad of [total + 1, -1, 1.5, NaN]) {
+			assert.throws(
+				() => g.seek(bad),
+				(error) => error instanceof MontanaError && error.message === `Step ${bad} is outside 0 .. ${total}.`,
+			);
+		}
+		assert.equal(show(g), shots[0], 'a refused seek leaves the game where it was');
 	});
 });
 

@@ -12,8 +12,9 @@ import { formatGam, parseGam, recordOf } from '../../src/engine/gam';
 import { Game } from '../../src/engine/game';
 import { type GameDeclaration, type GameId, GAMES, GAME_IDS } from '../../src/engine/games';
 import { suggestMove } from '../../src/engine/hint';
-import { followersOf, precedersOf } from '../../src/engine/moves';
+import { MAX_MOVES, followersOf, precedersOf } from '../../src/engine/moves';
 import { Replay } from '../../src/engine/replay';
+import { positionText } from '../../src/engine/words';
 import type { RuleOptions } from '../../src/engine/rules';
 
 const columnsOf = (game: GameDeclaration) => game.run.length + 1;
@@ -177,6 +178,14 @@ describe('the games of the family', () => {
 				);
 				assert.equal(game.cardsToPlace, shape.cards);
 				checkConservation(game);
+			});
+
+			it('names its cells by its own grid', () => {
+				const game = Game.deal(1, rules);
+				const { rows, columns } = SHAPES[id];
+				assert.equal(positionText(game, 0), 'row 1, column 1');
+				assert.equal(positionText(game, columns + 1), 'row 2, column 2');
+				assert.equal(positionText(game, rows * columns - 1), `row ${rows}, column ${columns}`);
 			});
 
 			it('leaves the first gaps where the game says', () => {
@@ -410,5 +419,53 @@ describe('quirks of the family, as decided (docs/games.md)', () => {
 		assert.equal(game.whyNotMove(card('5D'), 4), null, 'from below');
 		assert.match(game.whyNotMove(card('3C'), 4) ?? '', /next to the gap/);
 		assert.deepEqual(game.gapAt(4), { kind: 'cards', accepts: [card('4C'), card('5C'), card('5D')] });
+	});
+
+	it('Rectangular Rovers with fixed suits: any card beside a gap slides in; the rows must end in their own suits', () => {
+		const rules = { ...GAMES.rectangularRovers.rules, fixedSuits: true };
+		const codes = `
+			-- 5H 4H 3C 2C AS
+			AC 2H 3H 4C 5C --
+			AD 2D 3D 4D 5D --
+			AH 2S 3S 4S 5S --`
+			.trim()
+			.split(/\s+/);
+		const game = Game.fromLayout(
+			codes.map((code) => (code === '--' ? null : card(code))),
+			rules,
+			1,
+		);
+		// Row 1's first column takes the 5H beside it and the AC below it: fixed suits leave the slides alone.
+		assert.deepEqual(game.gapAt(0), { kind: 'cards', accepts: [card('AC'), card('5H')] });
+		assert.equal(game.whyNotMove(card('5H'), 0), null);
+		game.move(card('5H'), 0);
+		assert.equal(game.cardAt(0), card('5H'));
+		// The goal is fixed: a row of one suit is home only in its own row.
+		const won = wonLayout(GAMES.rectangularRovers);
+		assert.equal(Game.fromLayout(won, rules, 1).status(), 'won');
+		const swapped = [...won.slice(6, 12), ...won.slice(0, 6), ...won.slice(12)];
+		assert.equal(Game.fromLayout(swapped, GAMES.rectangularRovers.rules, 1).status(), 'won');
+		assert.equal(Game.fromLayout(swapped, rules, 1).cardsHome(), 10);
+		// Choose Rules says so where it describes the game.
+		assert.match(GAMES.rectangularRovers.howToPlay, /With fixed suits, any card beside a gap still slides in/);
+	});
+
+	it('Rectangular Rovers: a won game takes no move, however the move is asked for', () => {
+		// Every row home with a gap beside its 5: the cards beside the gaps could slide, but the game is over.
+		const game = Game.fromLayout(wonLayout(GAMES.rectangularRovers), GAMES.rectangularRovers.rules, 1);
+		const [from, to] = [4, 5];
+		assert.equal(game.status(), 'won');
+		assert.deepEqual(game.legalMoves(), []);
+		assert.equal(game.collectMoves(new Uint8Array(2 * MAX_MOVES)), 0);
+		assert.deepEqual(game.targetsFor(card('5C')), []);
+		assert.equal(game.gapAt(to)?.kind, 'dead');
+		assert.equal(game.whyNotMove(card('5C'), to), 'The game is won.');
+		assert.deepEqual(game.tryMove(card('5C'), to), { ok: false, reason: 'The game is won.' });
+		assert.deepEqual(game.tryFill(to), { ok: false, reason: 'The game is won.' });
+		assert.throws(() => game.move(card('5C'), to), /The game is won/);
+		assert.throws(() => game.play(from, to), /The game is won/);
+		assert.equal(game.status(), 'won');
+		assert.equal(game.moves, 0);
+		assert.equal(suggestMove(game), null);
 	});
 });

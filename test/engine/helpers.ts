@@ -1,11 +1,14 @@
-/** Layouts written the way a person reads them: four rows of card codes, `--` for a gap. */
-import { type Card, COLUMNS, GAP, cardCode, parseCardCode, positionAt } from '../../src/engine/cards';
+/** Montana layouts written the way a person reads them: four rows of card codes, `--` for a gap. */
+import { type Card, GAP, cardCode, parseCardCode } from '../../src/engine/cards';
 import * as assert from 'node:assert/strict';
 import type { Game } from '../../src/engine/game';
 import type { SolverMove } from '../../src/engine/solver/problem';
 import type { BeamBoard } from '../../src/engine/solver/beam';
 import { AnyGameBoard } from '../../src/engine/solver/anyGameBoard';
 import { modelOf } from '../../src/engine/model';
+
+/** Montana's board: the layouts below are its. */
+const MONTANA = modelOf('montana');
 
 export function layoutFrom(text: string): (Card | null)[] {
 	const codes = text.trim().split(/\s+/);
@@ -23,10 +26,10 @@ export function layoutFrom(text: string): (Card | null)[] {
 
 export function showLayout(layout: readonly (Card | null)[]): string {
 	const rows: string[] = [];
-	for (let start = 0; start < layout.length; start += COLUMNS) {
+	for (let start = 0; start < layout.length; start += MONTANA.columns) {
 		rows.push(
 			layout
-				.slice(start, start + COLUMNS)
+				.slice(start, start + MONTANA.columns)
 				.map((card) => (card === null ? '--' : cardCode(card)))
 				.join(' '),
 		);
@@ -46,9 +49,9 @@ export function card(code: string): Card {
 	return parsed;
 }
 
-/** Row and column counted from 1, as the help texts and the `.gam` format count them. */
+/** Montana's cell at row and column counted from 1, as the help texts and the `.gam` format count them. */
 export function at(row: number, column: number): number {
-	return positionAt(row - 1, column - 1);
+	return (row - 1) * MONTANA.columns + column - 1;
 }
 
 /** Every rule test starts from one of these. */

@@ -1,7 +1,8 @@
 /** Property tests over random games and random text (fast-check). */
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { CELLS, type Card } from '../../src/engine/cards';
+import type { Card } from '../../src/engine/cards';
+import { modelOf } from '../../src/engine/model';
 import { GamError } from '../../src/engine/errors';
 import { type GamAction, type GamRecord, formatGam, parseGam, recordOf } from '../../src/engine/gam';
 import { Game } from '../../src/engine/game';
@@ -169,6 +170,7 @@ const actionArb: fc.Arbitrary<GamAction> = fc.oneof(
 	{ weight: 1, arbitrary: fc.constant<GamAction>({ kind: 'redeal' }) },
 	{ weight: 12, arbitrary: moveArb },
 );
+const CELLS = modelOf('montana').cells;
 const layoutArb = fc
 	.shuffledSubarray(
 		Array.from({ length: CELLS }, (_, i) => i),

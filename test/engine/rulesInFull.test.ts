@@ -14,7 +14,7 @@ describe('Rules in full', () => {
 			assert.equal(rules.title, id === 'montana' ? PRESETS.windows.label : GAMES[id].name);
 			assert.deepEqual(
 				rules.sections.map((s) => s.heading),
-				['Goal', 'How to play', 'Redeals'],
+				['Goal', 'How to play', 'Shuffles'],
 			);
 			assert.equal(rules.sections[1].text, GAMES[id].howToPlay);
 			for (const { text } of rules.sections) {
@@ -40,18 +40,18 @@ describe('Rules in full', () => {
 
 	it('says the redeals the rules in force allow, not only the game’s own', () => {
 		assert.equal(
-			section(PRESETS.windows.rules, 'Redeals'),
-			'15 redeals, at any time: the cards not home are shuffled and dealt again, and the gaps land at random; a redeal can be undone.',
+			section(PRESETS.windows.rules, 'Shuffles'),
+			'15 shuffles, at any time: the cards not home are shuffled and dealt again, and the gaps land at random; a shuffle can be undone.',
 		);
 		assert.equal(
-			section(PRESETS.wordOfMouse.rules, 'Redeals'),
-			"2 redeals, only when no move is left: the cards not home are shuffled and dealt again, with a gap right after each row's home run; a redeal cannot be undone.",
+			section(PRESETS.wordOfMouse.rules, 'Shuffles'),
+			"2 shuffles, only when no move is left: the cards not home are shuffled and dealt again, with a gap right after each row's home run; a shuffle cannot be undone.",
 		);
-		assert.equal(section(PRESETS.oneDeal.rules, 'Redeals'), 'No redeal: the first deal is the whole game.');
-		assert.match(section(PRESETS.unlimited.rules, 'Redeals') ?? '', /^Unlimited redeals, at any time/);
-		assert.match(section(GAMES.station.rules, 'Redeals') ?? '', /each row's gap in its last column/);
+		assert.equal(section(PRESETS.oneDeal.rules, 'Shuffles'), 'No shuffle: the first deal is the whole game.');
+		assert.match(section(PRESETS.unlimited.rules, 'Shuffles') ?? '', /^Unlimited shuffles, at any time/);
+		assert.match(section(GAMES.station.rules, 'Shuffles') ?? '', /each row's gap in its last column/);
 		assert.equal(rulesInFull({ ...GAMES.blueMoon.rules, maxRedeals: 3 }).title, 'Blue Moon, 3 redeals');
-		assert.match(section({ ...GAMES.blueMoon.rules, maxRedeals: 3 }, 'Redeals') ?? '', /^3 redeals/);
-		assert.match(section({ ...GAMES.blueMoon.rules, maxRedeals: 1 }, 'Redeals') ?? '', /^1 redeal,/);
+		assert.match(section({ ...GAMES.blueMoon.rules, maxRedeals: 3 }, 'Shuffles') ?? '', /^3 shuffles/);
+		assert.match(section({ ...GAMES.blueMoon.rules, maxRedeals: 1 }, 'Shuffles') ?? '', /^1 redeal,/);
 	});
 });

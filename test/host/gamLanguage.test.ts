@@ -28,10 +28,10 @@ describe('.gam as text: places, words and deals', () => {
 		const replay = Replay.fromText(TEXT);
 		assert.deepEqual(stepWords(replay, 1), {
 			what: 'Move 2: 2 of spades into row 2, column 1',
-			left: `After it: 2 moves made, ${replay.gameAt(2).cardsHome()} of 48 cards home, 15 redeals left, no move left.`,
+			left: `After it: 2 moves made, ${replay.gameAt(2).cardsHome()} of 48 cards home, 15 shuffles left, no move left.`,
 		});
-		assert.deepEqual(stepWords(replay, 2).what, 'Redeal 1: the loose cards shuffled and dealt again');
-		assert.match(stepWords(replay, 2).left, /^After it: 2 moves made, \d+ of 48 cards home, 14 redeals left\.$/);
+		assert.deepEqual(stepWords(replay, 2).what, 'Shuffle 1: the loose cards shuffled and dealt again');
+		assert.match(stepWords(replay, 2).left, /^After it: 2 moves made, \d+ of 48 cards home, 14 shuffles left\.$/);
 	});
 
 	it('groups the moves by deal: the first deal, then each redeal with its moves', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Game, PRESETS } from '../../src/engine';
+import { Game, GAME_IDS, GAMES, type GameId, PRESETS } from '../../src/engine';
 import { findTurningPoint, turningPointText } from '../../src/extension/solver/turningPoint';
 import { INDICATOR_BUDGET } from '../../src/extension/solver/winnability';
 import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
@@ -23,11 +23,29 @@ describe('Where was the win lost', () => {
 		assert.deepEqual(probed.slice(0, 2), [MOVES_BEFORE_THE_LOSS + 3, 0]);
 		assert.ok(probed.length <= 9, `${probed.length} solves`);
 		assert.match(
-			turningPointText(point),
+			turningPointText(point, game),
 			/^Montana: the win was lost at move 46, the \w+ of \w+ to row \d, column \d+\. Before it a winning line was there; after it, no line wins without a shuffle \(proved\)\.$/,
 		);
 		// The game itself is left where it was.
 		assert.equal(game.moves, MOVES_BEFORE_THE_LOSS + 3);
+	});
+
+	it("names the cell the losing move went to on the game's own board, in every game", () => {
+		const lostAt = (id: GameId, to: number): string => {
+			const game = Game.deal(1, GAMES[id].rules);
+			const card = game.legalMoves()[0]?.card ?? 0;
+			const point = { kind: 'lostAt', step: 0, move: { card, from: 0, to }, moveNumber: 1 } as const;
+			return turningPointText(point, game);
+		};
+		// Montana's 4 x 13 would call these row 2, column 3 and row 1, column 8.
+		assert.match(lostAt('blueMoon', 15), / to row 2, column 2\. /);
+		assert.match(lostAt('lineUp', 7), / to row 2, column 2\. /);
+		for (const id of GAME_IDS) {
+			const { rows, run } = GAMES[id];
+			const columns = run.length + 1;
+			assert.match(lostAt(id, rows * columns - 1), new RegExp(` to row ${rows}, column ${columns}\\. `), id);
+			assert.match(lostAt(id, columns + 1), / to row 2, column 2\. /, id);
+		}
 	});
 
 	it('says the game is still winnable when it is', async () => {
@@ -42,7 +60,7 @@ describe('Where was the win lost', () => {
 		game.play(move.from, move.to);
 		const point = await findTurningPoint(game, inThreadSolve(), INDICATOR_BUDGET);
 		assert.deepEqual(point, { kind: 'lostFromStart', since: 'start' });
-		assert.match(turningPointText(point), /no line wins this deal without a shuffle, from its first position on/);
+		assert.match(turningPointText(point, game), /no line wins this deal without a shuffle, from its first position on/);
 	});
 
 	it('asks about the first position once when no move was made since the deal', async () => {
@@ -71,7 +89,7 @@ describe('Where was the win lost', () => {
 		assert.deepEqual(point, { kind: 'lostFromStart', since: 'redeal' });
 		assert.deepEqual(probed, [42, 30], 'the position now, then the one the shuffle dealt');
 		assert.equal(
-			turningPointText(point),
+			turningPointText(point, game),
 			'Montana: no line wins without a shuffle from the position the last shuffle dealt (proved).',
 		);
 	});
@@ -82,11 +100,11 @@ describe('Where was the win lost', () => {
 		assert.ok(point.kind === 'undecided');
 		assert.deepEqual(point, { kind: 'undecided', moveNumber: 0, winnableAfter: null, lostAfter: null });
 		assert.equal(
-			turningPointText(point),
+			turningPointText(point, game),
 			"Montana: the solver could not decide within 5 s whether the game could be won at the deal's first position.",
 		);
 		assert.equal(
-			turningPointText({ kind: 'undecided', moveNumber: 30, winnableAfter: 12, lostAfter: 42 }),
+			turningPointText({ kind: 'undecided', moveNumber: 30, winnableAfter: 12, lostAfter: 42 }, game),
 			'Montana: the solver could not decide within 5 s whether the game could be won after move 30. It proved the game winnable after move 12 and lost after move 42.',
 		);
 	});
@@ -97,7 +115,7 @@ describe('Where was the win lost', () => {
 		const point = await findTurningPoint(game, () => Promise.resolve({ kind: 'failed', message }), INDICATOR_BUDGET);
 		assert.deepEqual(point, { kind: 'failed', moveNumber: MOVES_BEFORE_THE_LOSS + 3, message });
 		assert.equal(
-			turningPointText(point),
+			turningPointText(point, game),
 			`Montana: the solver failed while it looked at the game after move ${MOVES_BEFORE_THE_LOSS + 3}: ${message}.`,
 		);
 	});

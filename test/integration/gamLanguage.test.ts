@@ -98,8 +98,8 @@ describe('.gam as text', function () {
 		await openAsText(uri);
 		const move = await hoverText(uri, 7, 4);
 		assert.match(move, /Move 1: 2 of spades into row 2, column 1/);
-		assert.match(move, /After it: 1 move made, \d+ of 48 cards home, 15 redeals left\./);
-		assert.match(await hoverText(uri, 10, 0), /Redeal 1: the loose cards shuffled and dealt again/);
+		assert.match(move, /After it: 1 move made, \d+ of 48 cards home, 15 shuffles left\./);
+		assert.match(await hoverText(uri, 10, 0), /Shuffle 1: the loose cards shuffled and dealt again/);
 		assert.match(await hoverText(uri, 3, 1), /The game number, 1 to 4294967295/);
 	});
 
@@ -119,7 +119,7 @@ describe('.gam as text', function () {
 				'Player: Fixture',
 				'Date: 2026-11-22',
 				'First deal: moves 1 to 24',
-				'Redeal 1: moves 25 to 39',
+				'Shuffle 1: moves 25 to 39',
 			],
 		);
 		const [first, redeal] = symbols.slice(-2);

@@ -116,7 +116,7 @@ test.describe('a .gam file as text in the workbench', () => {
 			.hover();
 		const hover = page.locator('.monaco-hover').filter({ hasText: 'Move 2: 3 of spades into row' });
 		await hover.waitFor();
-		assert.match((await hover.textContent()) ?? '', /After it: 2 moves made, \d+ of 48 cards home, 15 redeals left/);
+		assert.match((await hover.textContent()) ?? '', /After it: 2 moves made, \d+ of 48 cards home, 15 shuffles left/);
 		await page.keyboard.press('Escape');
 	});
 

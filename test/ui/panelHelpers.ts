@@ -14,7 +14,11 @@ import { strict as assert } from 'node:assert';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { COLUMNS, cardName, rankName, rankOf, type Card, type Position } from '../../src/engine/cards';
+import { cardName, rankName, rankOf, type Card, type Position } from '../../src/engine/cards';
+import { modelOf } from '../../src/engine/model';
+
+/** Montana's board, the one most tests play. */
+const COLUMNS = modelOf('montana').columns;
 import { Game, type Action } from '../../src/engine/game';
 import { Replay } from '../../src/engine/replay';
 import { PRESETS } from '../../src/engine/rules';

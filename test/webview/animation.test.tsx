@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { columnOf, rowOf } from '../../src/engine/cards';
+import { modelOf } from '../../src/engine/model';
 import { afterMove, gameFromRows, MIXED_ROWS, stateMessage } from './fixtures';
 import { mountApp } from './render';
 
@@ -22,7 +22,8 @@ function recordAnimations(): { calls: Animated[]; restore: () => void } {
 	const savedRect = proto.getBoundingClientRect;
 	proto.getBoundingClientRect = function (this: HTMLElement) {
 		const position = Number(this.closest('[data-position]')?.getAttribute('data-position') ?? 0);
-		return new DOMRect(columnOf(position) * 100, rowOf(position) * 140, 90, 126);
+		const { rowAt, columnAt } = modelOf('montana');
+		return new DOMRect(columnAt[position] * 100, rowAt[position] * 140, 90, 126);
 	};
 	proto.animate = function (this: HTMLElement, keyframes: Keyframe[]) {
 		calls.push({ position: Number(this.closest('[data-position]')?.getAttribute('data-position')), keyframes });

@@ -49,7 +49,7 @@ export class GamSymbolProvider implements vscode.DocumentSymbolProvider {
 			const [start, end] = [steps[0], steps[steps.length - 1]];
 			const moves = steps.filter((step) => step.action.kind === 'move');
 			const symbol = new vscode.DocumentSymbol(
-				redeal === 0 ? 'First deal' : `Redeal ${redeal}`,
+				redeal === 0 ? 'First deal' : `Shuffle ${redeal}`,
 				moves.length === 0 ? 'no move' : `moves ${moves[0].moves} to ${moves[moves.length - 1].moves}`,
 				vscode.SymbolKind.Namespace,
 				new vscode.Range(

@@ -1,6 +1,6 @@
 /**
  * A recorded step in words, for the hover over it in the text: what it did ("Move 12:
- * 8 of hearts into row 2, column 7") and what it left (cards home, redeals left). Pure:
+ * 8 of hearts into row 2, column 7") and what it left (cards home, shuffles left). Pure:
  * no vscode.
  */
 import { cardName, counted, type Replay } from '../../engine';
@@ -20,13 +20,13 @@ export function stepWords(replay: Replay, index: number): StepWords {
 	}
 	const what =
 		action.kind === 'redeal'
-			? `Redeal ${step.redeals}: the loose cards shuffled and dealt again`
+			? `Shuffle ${step.redeals}: the loose cards shuffled and dealt again`
 			: `Move ${step.moves}: ${cardName(action.card)} into row ${Math.floor(action.to / game.columns) + 1}, column ${(action.to % game.columns) + 1}`;
 	const redealsLeft = game.redealsLeft();
 	const left = [
 		`${counted(step.moves, 'move')} made`,
 		`${game.cardsHome()} of ${game.cardsToPlace} cards home`,
-		redealsLeft === null ? 'unlimited redeals' : `${counted(redealsLeft, 'redeal')} left`,
+		redealsLeft === null ? 'unlimited shuffles' : `${counted(redealsLeft, 'shuffle')} left`,
 		...(game.status() === 'won' ? ['the game is won'] : game.status() === 'stuck' ? ['no move left'] : []),
 	].join(', ');
 	return { what, left: `After it: ${left}.` };

@@ -52,10 +52,10 @@ export async function findLostWin(
 		return;
 	}
 	if (point.kind === 'failed') {
-		await dialogs.warn(turningPointText(point));
+		await dialogs.warn(turningPointText(point, game));
 		return;
 	}
-	const choice = await dialogs.inform(turningPointText(point), ...(point.kind === 'lostAt' ? [back.label] : []));
+	const choice = await dialogs.inform(turningPointText(point, game), ...(point.kind === 'lostAt' ? [back.label] : []));
 	if (choice === back.label && point.kind === 'lostAt' && !back.go(point.step)) {
 		await dialogs.inform('Montana: the game has changed since; look again for where the win was lost.');
 	}

@@ -7,7 +7,7 @@
  * (a win replayed, a loss searched out); a position it cannot decide in time is said to be
  * undecided, never guessed.
  */
-import { cardName, columnOf, rowOf, type Game, type MoveView } from '../../engine';
+import { cardName, type Game, type MoveView, positionText } from '../../engine';
 import type { SolveOutcome } from './solverHost';
 import type { Solve } from './solverHint';
 import { solverPosition, type SolveBudget } from './solverProtocol';
@@ -113,8 +113,11 @@ export async function findTurningPoint(
 	return { kind: 'lostAt', step: winnable, move, moveNumber: movesAt(winnable) + 1 };
 }
 
-/** What the search found, in one sentence (or two). */
-export function turningPointText(point: Exclude<TurningPoint, { kind: 'stopped' }>): string {
+/** What the search found, in one sentence (or two); `board` (the game looked over) names the cell by its own grid. */
+export function turningPointText(
+	point: Exclude<TurningPoint, { kind: 'stopped' }>,
+	board: Pick<Game, 'columns'>,
+): string {
 	switch (point.kind) {
 		case 'winnable':
 			return 'Montana: the game is still winnable: the Hint shows the next move of a winning line.';
@@ -127,7 +130,7 @@ export function turningPointText(point: Exclude<TurningPoint, { kind: 'stopped' 
 		case 'lostAt': {
 			const { card, to } = point.move;
 			return (
-				`Montana: the win was lost at move ${point.moveNumber}, the ${cardName(card)} to row ${rowOf(to) + 1}, column ${columnOf(to) + 1}. ` +
+				`Montana: the win was lost at move ${point.moveNumber}, the ${cardName(card)} to ${positionText(board, to)}. ` +
 				'Before it a winning line was there; after it, no line wins without a shuffle (proved).'
 			);
 		}
