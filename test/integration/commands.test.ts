@@ -245,7 +245,7 @@ describe('Commands and the game panel', function () {
 		}
 		assert.match(message, /Goal: Build every row from Ace to 5 in one suit/);
 		assert.match(message, /Any card next to a gap \(left, right, above or below\) may slide into it\./);
-		assert.match(message, /Redeals: No redeal/);
+		assert.match(message, /Shuffles: No shuffle/);
 	});
 });
 

@@ -67,7 +67,7 @@ test.describe('the rules in force and the progression', () => {
 			await rules.getByRole('term').getByText(heading, { exact: true }).waitFor();
 			await rules.getByRole('definition').getByText(text, { exact: true }).waitFor();
 		}
-		assert.match(redeals.text, /^15 redeals, at any time/);
+		assert.match(redeals.text, /^15 shuffles, at any time/);
 		await save(page.locator('.monaco-workbench .part.editor'), version, 'rules-in-panel');
 		await summary.click();
 		await rules.waitFor({ state: 'hidden' });

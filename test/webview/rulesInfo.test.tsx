@@ -20,7 +20,7 @@ describe('the rules in force', () => {
 		const region = screen.getByRole('region', { name: 'Rules of Montana Solitaire for Windows' });
 		const terms = [...region.querySelectorAll('dt')].map((dt) => dt.textContent);
 		const texts = [...region.querySelectorAll('dd')].map((dd) => dd.textContent);
-		assert.deepEqual(terms, ['How to play', 'Redeals']);
+		assert.deepEqual(terms, ['How to play', 'Shuffles']);
 		assert.deepEqual(texts, [howToPlay.text, redeals.text]);
 	});
 
@@ -52,6 +52,6 @@ describe('the rules in force', () => {
 			details().textContent ?? '',
 			/Any card next to a gap \(left, right, above or below\) may slide into it\./,
 		);
-		assert.match(details().textContent ?? '', /No redeal: the first deal is the whole game\./);
+		assert.match(details().textContent ?? '', /No shuffle: the first deal is the whole game\./);
 	});
 });
