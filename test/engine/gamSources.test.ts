@@ -59,11 +59,11 @@ describe('.gam records: places in the text', () => {
 			gamErrorOf(() => readGam(`Montana-Gam: 1\nRules: ${rules}\nGame: 1\n\n1. ZZ\n`)).reason;
 		assert.equal(
 			notAMove('windows'),
-			'"ZZ" is not a move: write a card code like 7H, a 2 with its row like 2H>3, or * for a redeal.',
+			'"ZZ" is not a move: write a card code like 7H, a 2 with its row like 2H>3, or * for a shuffle.',
 		);
 		assert.equal(
 			notAMove('line-up'),
-			'"ZZ" is not a move: write a card code like 5H, an ace with its row like AH>3, or * for a redeal.',
+			'"ZZ" is not a move: write a card code like 5H, an ace with its row like AH>3, or * for a shuffle.',
 		);
 		assert.match(
 			notAMove('double-montana'),

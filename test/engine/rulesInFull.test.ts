@@ -8,7 +8,7 @@ const section = (rules: Parameters<typeof rulesInFull>[0], heading: string) =>
 	rulesInFull(rules).sections.find((s) => s.heading === heading)?.text;
 
 describe('Rules in full', () => {
-	it('gives every game its goal, what a gap takes and its redeals, never cut short', () => {
+	it('gives every game its goal, what a gap takes and its shuffles, never cut short', () => {
 		for (const id of GAME_IDS) {
 			const rules = rulesInFull(GAMES[id].rules);
 			assert.equal(rules.title, id === 'montana' ? PRESETS.windows.label : GAMES[id].name);
@@ -38,7 +38,7 @@ describe('Rules in full', () => {
 		assert.match(section({ ...PRESETS.windows.rules, fixedSuits: true }, 'Goal') ?? '', /Suits are fixed: clubs/);
 	});
 
-	it('says the redeals the rules in force allow, not only the game’s own', () => {
+	it('says the shuffles the rules in force allow, not only the game’s own', () => {
 		assert.equal(
 			section(PRESETS.windows.rules, 'Shuffles'),
 			'15 shuffles, at any time: the cards not home are shuffled and dealt again, and the gaps land at random; a shuffle can be undone.',
@@ -50,8 +50,8 @@ describe('Rules in full', () => {
 		assert.equal(section(PRESETS.oneDeal.rules, 'Shuffles'), 'No shuffle: the first deal is the whole game.');
 		assert.match(section(PRESETS.unlimited.rules, 'Shuffles') ?? '', /^Unlimited shuffles, at any time/);
 		assert.match(section(GAMES.station.rules, 'Shuffles') ?? '', /each row's gap in its last column/);
-		assert.equal(rulesInFull({ ...GAMES.blueMoon.rules, maxRedeals: 3 }).title, 'Blue Moon, 3 redeals');
+		assert.equal(rulesInFull({ ...GAMES.blueMoon.rules, maxRedeals: 3 }).title, 'Blue Moon, 3 shuffles');
 		assert.match(section({ ...GAMES.blueMoon.rules, maxRedeals: 3 }, 'Shuffles') ?? '', /^3 shuffles/);
-		assert.match(section({ ...GAMES.blueMoon.rules, maxRedeals: 1 }, 'Shuffles') ?? '', /^1 redeal,/);
+		assert.match(section({ ...GAMES.blueMoon.rules, maxRedeals: 1 }, 'Shuffles') ?? '', /^1 shuffle,/);
 	});
 });

@@ -150,7 +150,7 @@ describe('solverHint', () => {
 		assert.deepEqual(asked, [s.game.layout().join()], 'asked about the position shown');
 		assert.match(
 			outcome?.kind === 'highlight' ? (outcome.why ?? '') : '',
-			/^No winning line found in 5 s; this line keeps \d+ cards home for the redeal\.$/,
+			/^No winning line found in 5 s; this line keeps \d+ cards home for the shuffle\.$/,
 		);
 	});
 

@@ -33,7 +33,7 @@ describe('stored scores', () => {
 		);
 		assert.match(parsed.report.consequence, /start afresh; your other scores are kept/);
 		assert.match(parsed.problem, /Gaps \(Solitaire Till Dawn\): fewestShuffles is not a list/);
-		assert.match(parsed.problem, /Montana Solitaire for Windows, 3 redeals: more games won than played/);
+		assert.match(parsed.problem, /Montana Solitaire for Windows, 3 shuffles: more games won than played/);
 	});
 
 	it('reads tables with their days played and won, and sets aside one whose days are damaged, saying so', () => {
