@@ -32,5 +32,5 @@ export {
 export { Replay, type ReplayError, type ReplayStep } from './replay';
 export { MontanaError, IllegalMoveError, InvalidDealError, InvalidRecordError, GamError } from './errors';
 export { type GameSolution, replaysToWin, solveGame } from './solver/fromGame';
-export type { Searches, SolveOptions, SolveStats } from './solver/solve';
-export { type RedealPlan, planRedeal } from './solver/planner';
+export type { Searches, SolveOptions, SolveStats } from './solver/schedule/solve';
+export { type RedealPlan, planRedeal } from './solver/schedule/planner';

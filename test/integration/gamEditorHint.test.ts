@@ -11,7 +11,7 @@ import { formatGam, recordOf } from '../../src/engine/gam';
 import { Game } from '../../src/engine/game';
 import { suggestMove } from '../../src/engine/hint';
 import { PRESETS, type RuleOptions } from '../../src/engine/rules';
-import { planRedeal } from '../../src/engine/solver/planner';
+import { planRedeal } from '../../src/engine/solver/schedule/planner';
 import { WINNING_MOVE } from '../../src/extension/solver/solverHint';
 import { ABOUT_GAME_IN_PROGRESS } from '../../src/extension/solver/thinkLonger';
 import type { TestApi } from '../../src/extension/testApi';

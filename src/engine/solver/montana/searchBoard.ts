@@ -10,7 +10,7 @@
  * Each row is also kept packed, move by move, in whole words of its own (a cell's code in
  * a fixed bit field), so that `pack` only sorts the rows and copies their words.
  */
-import { NO_CARD as NO_CARD_EXPORT, type SolverMove, type SolverProblem, rowsInterchangeable } from './problem';
+import { NO_CARD as NO_CARD_EXPORT, type SolverMove, type SolverProblem, rowsInterchangeable } from '../problem';
 
 /** A module-local copy: an imported binding is read through a getter in some module loaders, too slow for the hot path. */
 const NO_CARD: number = NO_CARD_EXPORT;

@@ -20,14 +20,14 @@
  * exhaustive search itself, restarted again and again in shuffled orders (restarts.ts),
  * each for a share of the time (`TWO_DECK_BEAM_SHARE`, `RESTART_SHARE`).
  */
-import { Board } from '../board';
-import type { GameModel } from '../model';
-import { MAX_MOVES, collectMoves } from '../moves';
-import { mulberry32, shuffleInPlace } from '../random';
+import { Board } from '../../board';
+import type { GameModel } from '../../model';
+import { MAX_MOVES, collectMoves } from '../../moves';
+import { mulberry32, shuffleInPlace } from '../../random';
 import { CanonicalPacker } from './canonicalPosition';
-import { OpenList } from './openList';
+import { OpenList } from '../tables/openList';
 import { SearchGuide } from './searchGuide';
-import type { SolverMove } from './problem';
+import type { SolverMove } from '../problem';
 import {
 	type SolveOptions,
 	type SolveResult,
@@ -36,14 +36,14 @@ import {
 	firstThenRest,
 	winSearch,
 	winsThenExact,
-} from './solve';
-import { SearchCounts } from './searchCounts';
-import { type Insertion, StateSet } from './stateSet';
-import { DEFAULT_MEMORY, SearchBudget } from './budget';
-import { type BeamShape, REPEATED_BEAMS, WIDENING_BEAMS, beam } from './beam';
+} from '../schedule/solve';
+import { SearchCounts } from '../tables/searchCounts';
+import { type Insertion, StateSet } from '../tables/stateSet';
+import { DEFAULT_MEMORY, SearchBudget } from '../tables/budget';
+import { type BeamShape, REPEATED_BEAMS, WIDENING_BEAMS, beam } from '../montana/beam';
 import { AnyGameBoard } from './anyGameBoard';
-import { type LineBoard, NO_PARENT, storedLine } from './storedLine';
-import { restarted } from './restarts';
+import { type LineBoard, NO_PARENT, storedLine } from '../tables/storedLine';
+import { restarted } from '../schedule/restarts';
 
 /** Where a search of every position reachable from a layout ended. */
 export interface AnyGameSearch {

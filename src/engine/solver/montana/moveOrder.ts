@@ -3,7 +3,7 @@
  * win is found: moves that bring cards home first, then moves that leave a gap a card
  * can still fill, and last the moves that pull a 2 out of a home run.
  */
-import { NO_CARD as NO_CARD_EXPORT } from './problem';
+import { NO_CARD as NO_CARD_EXPORT } from '../problem';
 
 /** A module-local copy: an imported binding is read through a getter in some module loaders, too slow for the hot path. */
 const NO_CARD: number = NO_CARD_EXPORT;

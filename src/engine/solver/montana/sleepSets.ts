@@ -25,9 +25,9 @@
  * When that position is an ancestor still being searched, a position may be missed; the
  * dive only finds wins, and a missed position can hide a win but never invent one.
  */
-import { NO_CARD as NO_CARD_EXPORT } from './problem';
+import { NO_CARD as NO_CARD_EXPORT } from '../problem';
 import type { SearchBoard } from './searchBoard';
-import { grown } from './grown';
+import { grown } from '../tables/grown';
 
 /** A module-local copy: an imported binding is read through a getter in some module loaders, too slow for the hot path. */
 const NO_CARD: number = NO_CARD_EXPORT;

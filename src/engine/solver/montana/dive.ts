@@ -30,12 +30,12 @@
  * of legal moves ending in a won position. Proofs of a lost position are the exact
  * search's work (`solve.ts`).
  */
-import type { SolverMove } from './problem';
+import type { SolverMove } from '../problem';
 import type { SearchBoard } from './searchBoard';
 import { Shake, orderMoves } from './moveOrder';
-import { HashSet64 } from './hashSet64';
-import { MoveStack } from './moveStack';
-import { LineTree } from './lineTree';
+import { HashSet64 } from '../tables/hashSet64';
+import { MoveStack } from '../tables/moveStack';
+import { LineTree } from '../tables/lineTree';
 import { SleepSets } from './sleepSets';
 
 /** What the searches that only find wins (the dive, the beams) are given to stay within. */

@@ -3,7 +3,7 @@
  * begin alike share their first nodes, so each line costs a node for each move of its own.
  * The dive's ladder keeps here the lines to the positions it must come back to, marked.
  */
-import type { SearchBoard } from './searchBoard';
+import type { SearchBoard } from '../montana/searchBoard';
 import { firstCapacity, grown } from './grown';
 
 const FIRST_CAPACITY = 1 << 16;

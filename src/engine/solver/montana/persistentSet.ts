@@ -18,7 +18,7 @@
  * The enabled moves of a closed set are persistent. Each enabled card is tried as the
  * seed and the smallest set wins.
  */
-import { NO_CARD as NO_CARD_EXPORT } from './problem';
+import { NO_CARD as NO_CARD_EXPORT } from '../problem';
 
 /** A module-local copy: an imported binding is read through a getter in some module loaders, too slow for the hot path. */
 const NO_CARD: number = NO_CARD_EXPORT;

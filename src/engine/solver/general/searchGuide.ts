@@ -9,9 +9,9 @@
  * position closest to this one (which row holds which suit is free, unless suits are fixed),
  * as sliding-puzzle solvers measure it.
  */
-import type { Board } from '../board';
-import { SUITS } from '../cards';
-import type { GameModel } from '../model';
+import type { Board } from '../../board';
+import { SUITS } from '../../cards';
+import type { GameModel } from '../../model';
 
 export class SearchGuide {
 	/** The highest score a position can have. */

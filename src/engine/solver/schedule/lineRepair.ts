@@ -31,12 +31,12 @@
  * every answer sound. Like the dive, it knows a position by a 64-bit hash and proves
  * nothing: it answers winnable, with a line of legal moves, or unknown.
  */
-import type { GameModel } from '../model';
-import { MAX_MOVES } from '../moves';
-import { AnyGameBoard } from './anyGameBoard';
-import { DEFAULT_MEMORY, SearchBudget } from './budget';
-import { HashSet64 } from './hashSet64';
-import type { SolverMove } from './problem';
+import type { GameModel } from '../../model';
+import { MAX_MOVES } from '../../moves';
+import { AnyGameBoard } from '../general/anyGameBoard';
+import { DEFAULT_MEMORY, SearchBudget } from '../tables/budget';
+import { HashSet64 } from '../tables/hashSet64';
+import type { SolverMove } from '../problem';
 import {
 	type SolveOptions,
 	type SolveResult,

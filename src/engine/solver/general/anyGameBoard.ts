@@ -5,10 +5,10 @@
  * canonical form (canonicalPosition.ts), as the general search stores it. The beams
  * mark a gap they make with the solver's `NO_CARD`, the same byte as the engine's `GAP`.
  */
-import { Board } from '../board';
-import type { GameModel } from '../model';
-import { MAX_MOVES, collectMoves } from '../moves';
-import type { BeamBoard } from './beam';
+import { Board } from '../../board';
+import type { GameModel } from '../../model';
+import { MAX_MOVES, collectMoves } from '../../moves';
+import type { BeamBoard } from '../montana/beam';
 import { CanonicalPacker } from './canonicalPosition';
 
 /** Seeds the second hash, so that it is independent of the first. */

@@ -21,7 +21,7 @@
  * Each is written for `depthFirst.ts` as a plain (from, to) pair, or as a macro: the
  * marker `MACRO`, the number of moves, then the moves.
  */
-import { NO_CARD as NO_CARD_EXPORT } from './problem';
+import { NO_CARD as NO_CARD_EXPORT } from '../problem';
 import type { SearchBoard } from './searchBoard';
 import { orderMoves } from './moveOrder';
 

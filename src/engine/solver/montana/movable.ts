@@ -16,7 +16,7 @@
  * some card can never reach that column, or when no assignment of suits to rows lets
  * every card of each suit reach its cell in that suit's row.
  */
-import { NO_CARD as NO_CARD_EXPORT } from './problem';
+import { NO_CARD as NO_CARD_EXPORT } from '../problem';
 import type { SearchBoard } from './searchBoard';
 
 /** A module-local copy: an imported binding is read through a getter in some module loaders, too slow for the hot path. */

@@ -12,21 +12,21 @@
  * never reads the game number: what a redeal will deal cannot steer it, or it would
  * cheat the player.
  */
-import { GAP } from '../cards';
-import type { Game } from '../game';
-import { type GameModel, modelOf } from '../model';
-import { MAX_MOVES, type MoveView, collectMoves } from '../moves';
-import { OpenList } from './openList';
-import { orderMoves } from './moveOrder';
-import { inMontanaSearch, problemOf } from './fromGame';
-import { SearchBoard } from './searchBoard';
-import { NO_PARENT, lineTo } from './storedLine';
-import { SearchBudget } from './budget';
-import { SearchCounts } from './searchCounts';
+import { GAP } from '../../cards';
+import type { Game } from '../../game';
+import { type GameModel, modelOf } from '../../model';
+import { MAX_MOVES, type MoveView, collectMoves } from '../../moves';
+import { OpenList } from '../tables/openList';
+import { orderMoves } from '../montana/moveOrder';
+import { inMontanaSearch, problemOf } from '../fromGame';
+import { SearchBoard } from '../montana/searchBoard';
+import { NO_PARENT, lineTo } from '../tables/storedLine';
+import { SearchBudget } from '../tables/budget';
+import { SearchCounts } from '../tables/searchCounts';
 import type { SolveOptions, SolveStats } from './solve';
-import type { SolverMove } from './problem';
-import { lineTo as lineOnEngineBoard, searchAnyGame } from './generalSearch';
-import { StateSet } from './stateSet';
+import type { SolverMove } from '../problem';
+import { lineTo as lineOnEngineBoard, searchAnyGame } from '../general/generalSearch';
+import { StateSet } from '../tables/stateSet';
 
 export interface RedealPlan {
 	/** The moves to the best position found, in order; empty when the position now is the best. */

@@ -14,9 +14,9 @@
  *   into that class's rows in row order, so the canonical position is itself a position
  *   of the game.
  */
-import { CARD_COUNT as CARD_COUNT_EXPORT, GAP as GAP_EXPORT } from '../cards';
-import type { GameModel } from '../model';
-import { fmix32 } from './searchBoard';
+import { CARD_COUNT as CARD_COUNT_EXPORT, GAP as GAP_EXPORT } from '../../cards';
+import type { GameModel } from '../../model';
+import { fmix32 } from '../montana/searchBoard';
 
 /** Module-local copies: an imported binding is read through a getter in some module loaders, too slow here. */
 const CARD_COUNT: number = CARD_COUNT_EXPORT;

@@ -19,10 +19,10 @@
  * 111 and 174, cut at 1.2 million positions, the beams ran 1.04 to 1.09 times faster so
  * (medians of three), and reached the same positions.
  */
-import { NO_CARD, type SolverMove } from './problem';
+import { NO_CARD, type SolverMove } from '../problem';
 import type { SearchBoard } from './searchBoard';
 import type { DiveResult, WinSearchLimits } from './dive';
-import { HashSet64 } from './hashSet64';
+import { HashSet64 } from '../tables/hashSet64';
 import { Shake } from './moveOrder';
 
 /** How wide the beams are: the first one, and how many times wider each one after a beam that ran out. */

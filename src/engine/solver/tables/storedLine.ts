@@ -6,8 +6,8 @@
  * The best-first search's lines, the general search's and the redeal planner's are made
  * this way, each on its own board.
  */
-import type { SolverMove, SolverProblem } from './problem';
-import { SearchBoard } from './searchBoard';
+import type { SolverMove, SolverProblem } from '../problem';
+import { SearchBoard } from '../montana/searchBoard';
 import type { StateSet } from './stateSet';
 
 /** The parent of the position a search starts from. */

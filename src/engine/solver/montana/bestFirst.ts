@@ -9,17 +9,17 @@
  * can never reach its place (`movable.ts`); so, like the depth-first search, it proves a
  * position lost when it runs out of positions to expand.
  */
-import type { SolveOptions, SolveResult } from './solve';
-import type { SolverProblem } from './problem';
-import { SearchBudget } from './budget';
-import { SearchCounts } from './searchCounts';
+import type { SolveOptions, SolveResult } from '../schedule/solve';
+import type { SolverProblem } from '../problem';
+import { SearchBudget } from '../tables/budget';
+import { SearchCounts } from '../tables/searchCounts';
 import { SearchBoard } from './searchBoard';
-import { StateSet } from './stateSet';
+import { StateSet } from '../tables/stateSet';
 import { orderMoves } from './moveOrder';
 import { PersistentSets } from './persistentSet';
 import { Movability } from './movable';
-import { OpenList } from './openList';
-import { NO_PARENT, lineTo } from './storedLine';
+import { OpenList } from '../tables/openList';
+import { NO_PARENT, lineTo } from '../tables/storedLine';
 
 export function bestFirst(problem: SolverProblem, options: SolveOptions = {}): SolveResult {
 	const budget = new SearchBudget(options);

@@ -18,16 +18,16 @@
  * without its hops: the class's moves keep a win that many moves away, a persistent set
  * (tried only where no hop is legal) one move fewer.
  */
-import type { SolverProblem } from './problem';
-import type { SolveOptions, SolveResult } from './solve';
+import type { SolverProblem } from '../problem';
+import type { SolveOptions, SolveResult } from '../schedule/solve';
 import { SearchBoard } from './searchBoard';
-import { MoveStack } from './moveStack';
-import { StateSet } from './stateSet';
+import { MoveStack } from '../tables/moveStack';
+import { StateSet } from '../tables/stateSet';
 import { orderMoves } from './moveOrder';
 import { PersistentSets } from './persistentSet';
 import { Movability } from './movable';
-import { SearchBudget } from './budget';
-import { SearchCounts } from './searchCounts';
+import { SearchBudget } from '../tables/budget';
+import { SearchCounts } from '../tables/searchCounts';
 import { HopClasses, MACRO, MOST_CLASS_BYTES } from './hopClass';
 
 export function depthFirst(problem: SolverProblem, options: SolveOptions = {}): SolveResult {

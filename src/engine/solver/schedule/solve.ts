@@ -6,13 +6,13 @@
  * It runs four searches (`dive.ts`, `beam.ts`, `bestFirst.ts`, `depthFirst.ts`), below. It is synchronous and pure; a
  * caller that must stay responsive runs it in a worker and cancels through `signal`.
  */
-import type { SolverMove, SolverProblem } from './problem';
-import { bestFirst } from './bestFirst';
-import { depthFirst } from './depthFirst';
-import { type DiveProgress, type DiveResult, type WinSearchLimits, dive, sprintNodesWithin } from './dive';
-import { beam } from './beam';
-import { SearchBoard } from './searchBoard';
-import { DEFAULT_MEMORY, PROGRESS_INTERVAL_MS, SearchBudget } from './budget';
+import type { SolverMove, SolverProblem } from '../problem';
+import { bestFirst } from '../montana/bestFirst';
+import { depthFirst } from '../montana/depthFirst';
+import { type DiveProgress, type DiveResult, type WinSearchLimits, dive, sprintNodesWithin } from '../montana/dive';
+import { beam } from '../montana/beam';
+import { SearchBoard } from '../montana/searchBoard';
+import { DEFAULT_MEMORY, PROGRESS_INTERVAL_MS, SearchBudget } from '../tables/budget';
 
 export interface SolveOptions {
 	/** Give up after this long; unlimited when omitted. */
