@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { GAMES, Game, KING, PRESETS, SUITS, makeCard } from '../../src/engine';
 import { SEARCHES } from '../../src/engine/solver/schedule/solve';
-import { answerRequest } from '../../src/extension/solver/answerRequest';
-import { solverPosition } from '../../src/extension/solver/solverProtocol';
+import { answerRequest } from '../../src/extension/solver/client/answerRequest';
+import { solverPosition } from '../../src/extension/solver/client/solverProtocol';
 import { HARD_DEAL } from '../hardDeal';
 
 const BUDGET = { timeLimitMs: 1000, memoryLimitBytes: 64 * 1024 * 1024, planTimeLimitMs: 300 };

@@ -10,7 +10,7 @@ export function solverWorkerBundle(): Promise<string> {
 	built ??= (async () => {
 		const outfile = join(mkdtempSync(join(tmpdir(), 'montana-solver-')), 'solverWorker.js');
 		await build({
-			entryPoints: ['src/extension/solver/solverWorker.ts'],
+			entryPoints: ['src/extension/solver/client/solverWorker.ts'],
 			outfile,
 			bundle: true,
 			platform: 'node',

@@ -9,7 +9,7 @@
  */
 import { actionText, GamError, lineStarts, presetWithRules, Replay, type RuleOptions, textLines } from '../../engine';
 import type { RecordErrorView } from '../../protocol';
-import type { PresetChoice } from '../settings';
+import type { PresetChoice } from '../settings/settings';
 
 /** A record whose header reads: its good part, and the first error after it if any. */
 export interface ReadRecord {
