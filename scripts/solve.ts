@@ -18,7 +18,7 @@ import { formatRules } from '../src/engine/rulesText';
 import { Replay } from '../src/engine/replay';
 import { isGameNumber } from '../src/engine/random';
 import { replaysToWin, solveGame } from '../src/engine/solver/fromGame';
-import type { SolveStats } from '../src/engine/solver/schedule/solve';
+import type { SolveStats } from '../src/engine/solver/contract';
 import type { MoveView } from '../src/engine/moves';
 import { counted } from '../src/engine/words';
 import { type Command, badInput, readCommandLine, rulesOption } from './commandLine';

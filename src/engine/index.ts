@@ -32,5 +32,5 @@ export {
 export { Replay, type ReplayError, type ReplayStep } from './replay';
 export { MontanaError, IllegalMoveError, InvalidDealError, InvalidRecordError, GamError } from './errors';
 export { type GameSolution, replaysToWin, solveGame } from './solver/fromGame';
-export type { Searches, SolveOptions, SolveStats } from './solver/schedule/solve';
+export type { Searches, SolveOptions, SolveStats } from './solver/contract';
 export { type RedealPlan, planRedeal } from './solver/schedule/planner';

@@ -9,7 +9,7 @@ import { GAMES } from '../../src/engine/games';
 import type { MoveView } from '../../src/engine/moves';
 import { PRESETS } from '../../src/engine/rules';
 import { replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
-import type { SolveOptions } from '../../src/engine/solver/schedule/solve';
+import type { SolveOptions } from '../../src/engine/solver/contract';
 import { LAYOUTS, layoutFrom } from './helpers';
 
 /** A clock that moves on at every look, so that a budget is so many looks (every few hundred positions), on any machine. */

@@ -5,7 +5,7 @@ import { GAMES } from '../../src/engine/games';
 import { PRESETS, type RuleOptions } from '../../src/engine/rules';
 import { type GameSolution, problemOf, solveGame } from '../../src/engine/solver/fromGame';
 import { depthFirst } from '../../src/engine/solver/montana/depthFirst';
-import type { Searches } from '../../src/engine/solver/schedule/solve';
+import type { Searches } from '../../src/engine/solver/contract';
 import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
 import { LAYOUTS, layoutFrom } from './helpers';
 import { plainSolve } from './plainSearch';

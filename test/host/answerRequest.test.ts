@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { GAMES, Game, KING, PRESETS, SUITS, makeCard } from '../../src/engine';
-import { SEARCHES } from '../../src/engine/solver/schedule/solve';
+import { SEARCHES } from '../../src/engine/solver/contract';
 import { answerRequest } from '../../src/extension/solver/client/answerRequest';
 import { solverPosition } from '../../src/extension/solver/client/solverProtocol';
 import { HARD_DEAL } from '../hardDeal';

@@ -12,7 +12,8 @@ import type { Game } from '../game';
 import { type GameModel, NONE, modelOf } from '../model';
 import { type MoveView, opensRow } from '../moves';
 import { NO_CARD, type SolverMove, type SolverProblem } from './problem';
-import { type SolveOptions, type SolveStats, solve } from './schedule/solve';
+import type { SolveOptions, SolveStats } from './contract';
+import { solve } from './schedule/solve';
 import { solveAnyGame } from './general/generalSearch';
 import { repairFirst } from './schedule/lineRepair';
 

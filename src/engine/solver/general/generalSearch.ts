@@ -28,15 +28,8 @@ import { CanonicalPacker } from './canonicalPosition';
 import { OpenList } from '../tables/openList';
 import { SearchGuide } from './searchGuide';
 import type { SolverMove } from '../problem';
-import {
-	type SolveOptions,
-	type SolveResult,
-	type SolveStats,
-	type WinsFound,
-	firstThenRest,
-	winSearch,
-	winsThenExact,
-} from '../schedule/solve';
+import type { SolveOptions, SolveResult, SolveStats } from '../contract';
+import { type WinsFound, firstThenRest, winSearch, winsThenExact } from '../schedule/handOver';
 import { SearchCounts } from '../tables/searchCounts';
 import { type Insertion, StateSet } from '../tables/stateSet';
 import { DEFAULT_MEMORY, SearchBudget } from '../tables/budget';

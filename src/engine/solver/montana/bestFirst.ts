@@ -9,7 +9,7 @@
  * can never reach its place (`movable.ts`); so, like the depth-first search, it proves a
  * position lost when it runs out of positions to expand.
  */
-import type { SolveOptions, SolveResult } from '../schedule/solve';
+import type { SolveOptions, SolveResult } from '../contract';
 import type { SolverProblem } from '../problem';
 import { SearchBudget } from '../tables/budget';
 import { SearchCounts } from '../tables/searchCounts';

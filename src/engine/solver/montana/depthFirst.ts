@@ -19,7 +19,7 @@
  * (tried only where no hop is legal) one move fewer.
  */
 import type { SolverProblem } from '../problem';
-import type { SolveOptions, SolveResult } from '../schedule/solve';
+import type { SolveOptions, SolveResult } from '../contract';
 import { SearchBoard } from './searchBoard';
 import { MoveStack } from '../tables/moveStack';
 import { StateSet } from '../tables/stateSet';

@@ -37,16 +37,8 @@ import { AnyGameBoard } from '../general/anyGameBoard';
 import { DEFAULT_MEMORY, SearchBudget } from '../tables/budget';
 import { HashSet64 } from '../tables/hashSet64';
 import type { SolverMove } from '../problem';
-import {
-	type SolveOptions,
-	type SolveResult,
-	type SolveStats,
-	type WinsFound,
-	NOTHING_SPENT,
-	ProgressRelay,
-	firstThenRest,
-	merged,
-} from './solve';
+import { type SolveOptions, type SolveResult, type SolveStats, NOTHING_SPENT } from '../contract';
+import { type WinsFound, ProgressRelay, firstThenRest, merged } from './handOver';
 
 /** The share of a guided solve's time and memory that this search takes before the solver's own searches. */
 const REPAIR_SHARE = 0.1;

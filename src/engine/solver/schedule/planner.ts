@@ -23,7 +23,7 @@ import { SearchBoard } from '../montana/searchBoard';
 import { NO_PARENT, lineTo } from '../tables/storedLine';
 import { SearchBudget } from '../tables/budget';
 import { SearchCounts } from '../tables/searchCounts';
-import type { SolveOptions, SolveStats } from './solve';
+import type { SolveOptions, SolveStats } from '../contract';
 import type { SolverMove } from '../problem';
 import { lineTo as lineOnEngineBoard, searchAnyGame } from '../general/generalSearch';
 import { StateSet } from '../tables/stateSet';

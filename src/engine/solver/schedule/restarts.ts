@@ -7,15 +7,8 @@
  * two-deck games is such a search: it wins a deal early or not for a long time, and which
  * deals it wins early depends on the order in which it takes positions that look alike.
  */
-import {
-	type SolveOptions,
-	type SolveResult,
-	type SolveStats,
-	NOTHING_SPENT,
-	ProgressRelay,
-	merged,
-	timeLeft,
-} from './solve';
+import { type SolveOptions, type SolveResult, type SolveStats, NOTHING_SPENT } from '../contract';
+import { ProgressRelay, merged, timeLeft } from './handOver';
 
 /**
  * `search` run after run (numbered from 1, each with its own order) within

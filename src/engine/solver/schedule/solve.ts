@@ -1,67 +1,19 @@
 /**
- * The solver's entry point and its contract with callers: for a `SolverProblem` it answers
- * - `winnable`, with a line of moves that wins;
- * - `lost`, a proof that no line wins without a redeal;
- * - `unknown`, when the time, the memory budget or the caller stops it first.
- * It runs four searches (`dive.ts`, `beam.ts`, `bestFirst.ts`, `depthFirst.ts`), below. It is synchronous and pure; a
- * caller that must stay responsive runs it in a worker and cancels through `signal`.
+ * The Montana search's schedule: for a `SolverProblem` (the one-deck games whose rule is
+ * `successor`) it runs four searches (`dive.ts`, `beam.ts`, `bestFirst.ts`,
+ * `depthFirst.ts`), below, and answers as the contract says (contract.ts). It is
+ * synchronous and pure; a caller that must stay responsive runs it in a worker and
+ * cancels through `signal`.
  */
-import type { SolverMove, SolverProblem } from '../problem';
+import type { SolverProblem } from '../problem';
+import { NOTHING_SPENT, type SolveOptions, type SolveResult } from '../contract';
 import { bestFirst } from '../montana/bestFirst';
 import { depthFirst } from '../montana/depthFirst';
-import { type DiveProgress, type DiveResult, type WinSearchLimits, dive, sprintNodesWithin } from '../montana/dive';
+import { dive, sprintNodesWithin } from '../montana/dive';
 import { beam } from '../montana/beam';
 import { SearchBoard } from '../montana/searchBoard';
-import { DEFAULT_MEMORY, PROGRESS_INTERVAL_MS, SearchBudget } from '../tables/budget';
-
-export interface SolveOptions {
-	/** Give up after this long; unlimited when omitted. */
-	readonly timeLimitMs?: number;
-	/** The most bytes the search's tables may take; 256 MB when omitted. */
-	readonly memoryLimitBytes?: number;
-	/** Checked every few thousand positions: once `aborted` is true the answer is `unknown`. An AbortSignal fits. */
-	readonly signal?: { readonly aborted: boolean };
-	/** Called about every `progressIntervalMs` (500 when omitted) while the search runs. */
-	readonly onProgress?: (progress: SolveStats) => void;
-	readonly progressIntervalMs?: number;
-	/**
-	 * When the first report is due, after the start (`progressIntervalMs` when omitted): a
-	 * search that takes over from another keeps the pace of the reports (`ProgressRelay`).
-	 */
-	readonly firstProgressMs?: number;
-	/** The clock, in milliseconds; `Date.now` when omitted. */
-	readonly now?: () => number;
-	/**
-	 * Which searches run: all four, one after the other (when omitted); only the two that find
-	 * wins (the dive and the beams), sharing the whole time; or only the two exact ones (best
-	 * first and depth first), sharing the whole time. A caller with two cores to spare runs
-	 * `wins` and `exact` side by side, and decides in half the time what `all` decides.
-	 */
-	readonly searches?: Searches;
-}
-
-/** The values of `SolveOptions.searches`, for callers that read one from text. */
-export const SEARCHES = ['all', 'wins', 'exact'] as const;
-export type Searches = (typeof SEARCHES)[number];
-
-export interface SolveStats {
-	/** The work done: positions expanded, but moves tried in the dive (each to a position new or seen). */
-	readonly nodes: number;
-	/** Distinct positions reached. */
-	readonly positions: number;
-	/** Positions proved lost by a card that can never reach its place (`movable.ts`). */
-	readonly deadEnds: number;
-	readonly elapsedMs: number;
-	/** The most bytes the search's tables held. */
-	readonly tableBytes: number;
-	/** The most cards home in any position reached. */
-	readonly bestHome: number;
-}
-
-export type SolveResult =
-	| { readonly kind: 'winnable'; readonly line: readonly SolverMove[]; readonly stats: SolveStats }
-	| { readonly kind: 'lost'; readonly stats: SolveStats }
-	| { readonly kind: 'unknown'; readonly reason: 'time' | 'memory' | 'cancelled'; readonly stats: SolveStats };
+import { DEFAULT_MEMORY } from '../tables/budget';
+import { ProgressRelay, type WinsFound, merged, timeLeft, winSearch, winsThenExact } from './handOver';
 
 /**
  * The dive gets this share of a time limit: it finds most wins, many times faster than the
@@ -83,8 +35,6 @@ const BEAM_SHARE = 0.15;
  */
 const DIVE_MEMORY_SHARE = 0.5;
 const BEAM_MEMORY_SHARE = 0.25;
-/** Without a time limit the dive and the beams stop after this many positions each, so that the exact searches always get their turn. */
-const WIN_SEARCH_NODES = 100_000;
 /**
  * Of what the dive and the beams leave, the best-first search gets this share: it finds
  * in a fraction of a second some wins that need more than the dive allows. The depth-first
@@ -109,63 +59,6 @@ export function solve(problem: SolverProblem, options: SolveOptions = {}): Solve
 		(winOptions) => winSearches(problem, winOptions),
 		(exactOptions) => exactSearches(problem, exactOptions),
 	);
-}
-
-/**
- * The order of every solve, for the searches of any game: `wins`, the searches that only
- * find wins, with the whole time and memory to take their shares of; then, unless they
- * decided, were cancelled or ran alone (`searches`: 'wins'), `exact` with the time and
- * memory they left, its progress counted on from theirs. `exact` alone when `searches` is
- * 'exact' or the game has no `wins`; then `searches`: 'wins' runs nothing and is unknown.
- */
-export function winsThenExact(
-	options: SolveOptions,
-	wins: ((options: SolveOptions) => WinsFound) | undefined,
-	exact: (options: SolveOptions) => SolveResult,
-): SolveResult {
-	const searches = options.searches ?? 'all';
-	const relay = new ProgressRelay(options);
-	if (searches === 'exact' || !wins) {
-		return searches === 'wins'
-			? { kind: 'unknown', reason: 'time', stats: NOTHING_SPENT }
-			: exact(relay.after(NOTHING_SPENT));
-	}
-	if (searches === 'wins') {
-		return wins(relay.after(NOTHING_SPENT)).found;
-	}
-	return firstThenRest(options, wins, exact);
-}
-
-/**
- * `first`, with the whole time and memory to take its share of; then, unless it decided or
- * was cancelled, `rest` with the time and memory it left, its progress counted on from
- * `first`'s: how a solve runs the searches that find wins before the exact ones, and a
- * search along a guide before a whole solve (lineRepair.ts).
- */
-export function firstThenRest(
-	options: SolveOptions,
-	first: (options: SolveOptions) => WinsFound,
-	rest: (options: SolveOptions) => SolveResult,
-): SolveResult {
-	const left = timeLeft(options);
-	const relay = new ProgressRelay(options);
-	const { found, heldBytes } = first(relay.after(NOTHING_SPENT));
-	if (found.kind !== 'unknown' || found.reason === 'cancelled') {
-		return found;
-	}
-	const decided = rest({
-		...relay.after(found.stats),
-		timeLimitMs: left(),
-		// The first search's tables may not be collected yet: the rest get what the budget leaves beside them.
-		memoryLimitBytes: (options.memoryLimitBytes ?? DEFAULT_MEMORY) - heldBytes,
-	});
-	return { ...decided, stats: merged(found.stats, decided.stats) };
-}
-
-/** What the searches that only find wins answered, and what their tables held together. */
-export interface WinsFound {
-	readonly found: SolveResult;
-	readonly heldBytes: number;
 }
 
 /**
@@ -217,103 +110,4 @@ function exactSearches(problem: SolverProblem, options: SolveOptions): SolveResu
 	}
 	const second = depthFirst(problem, { ...relay.after(first.stats), timeLimitMs: left() });
 	return { ...second, stats: merged(first.stats, second.stats) };
-}
-
-/** What is left of `options.timeLimitMs` each time it is asked, counted from now; undefined without a limit. */
-export function timeLeft(options: SolveOptions): () => number | undefined {
-	const now = options.now ?? Date.now;
-	const started = now();
-	const limit = options.timeLimitMs;
-	return () => (limit === undefined ? undefined : limit - (now() - started));
-}
-
-/** The stats of no search at all. */
-export const NOTHING_SPENT: SolveStats = {
-	nodes: 0,
-	positions: 0,
-	deadEnds: 0,
-	elapsedMs: 0,
-	tableBytes: 0,
-	bestHome: 0,
-};
-
-/**
- * The progress reports of searches that run one after another, as one search's. Each
- * report counts on from what the searches before spent, so that the reports only go
- * forward; and a search's first report is due an interval after the last report of the
- * search before it, not after its own start, so that they keep one pace across the
- * hand-overs (`npm run solve --progress` promises a line a second).
- */
-export class ProgressRelay {
-	/** When the next report is due, in milliseconds since the first search started. */
-	private dueMs: number;
-
-	constructor(private readonly options: SolveOptions) {
-		this.dueMs = options.firstProgressMs ?? options.progressIntervalMs ?? PROGRESS_INTERVAL_MS;
-	}
-
-	/** `options` for the next search, after those that spent `spent`. */
-	after(spent: SolveStats): SolveOptions {
-		const { onProgress, progressIntervalMs = PROGRESS_INTERVAL_MS } = this.options;
-		if (!onProgress) {
-			return this.options;
-		}
-		return {
-			...this.options,
-			firstProgressMs: Math.max(0, this.dueMs - spent.elapsedMs),
-			onProgress: (stats) => {
-				const total = merged(spent, stats);
-				this.dueMs = total.elapsedMs + progressIntervalMs;
-				onProgress(total);
-			},
-		};
-	}
-}
-
-/** Two searches' stats as one: counts add up, the tables' bytes are the larger. */
-export function merged(spent: SolveStats, stats: SolveStats): SolveStats {
-	return {
-		nodes: spent.nodes + stats.nodes,
-		positions: spent.positions + stats.positions,
-		deadEnds: spent.deadEnds + stats.deadEnds,
-		elapsedMs: spent.elapsedMs + stats.elapsedMs,
-		tableBytes: Math.max(spent.tableBytes, stats.tableBytes),
-		bestHome: Math.max(spent.bestHome, stats.bestHome),
-	};
-}
-
-/** A search that only finds wins (`dive.ts`, `beam.ts`), given its board, its limits and its time. */
-type WinSearch<B> = (board: B, limits: WinSearchLimits, timeLimitMs: number | undefined) => DiveResult;
-
-/**
- * `search` on `board` within `timeLimitMs`, answering like the other searches: winnable,
- * or unknown. Without a time limit it stops after `WIN_SEARCH_NODES` positions.
- */
-export function winSearch<B>(
-	board: B,
-	options: SolveOptions,
-	timeLimitMs: number | undefined,
-	memoryLimitBytes: number,
-	search: WinSearch<B>,
-): SolveResult {
-	const budget = new SearchBudget({ ...options, timeLimitMs });
-	let stopped: 'cancelled' | 'time' = 'time';
-	const stats = (progress: DiveProgress): SolveStats => ({
-		...progress,
-		deadEnds: 0,
-		elapsedMs: budget.now() - budget.started,
-	});
-	const limits: WinSearchLimits = {
-		memoryLimitBytes,
-		stop: (nodes, progress) => {
-			const why = budget.spend(() => stats(progress()));
-			stopped = why ?? stopped;
-			return why !== null || (timeLimitMs === undefined && nodes >= WIN_SEARCH_NODES);
-		},
-	};
-	const found = search(board, limits, timeLimitMs);
-	if (found.line) {
-		return { kind: 'winnable', line: found.line, stats: stats(found) };
-	}
-	return { kind: 'unknown', reason: stopped, stats: stats(found) };
 }

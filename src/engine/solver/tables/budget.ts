@@ -3,7 +3,7 @@
  * progress reports, looked at every few hundred expansions so that the looking costs
  * nothing. The memory budget is the position store's own (stateSet.ts).
  */
-import type { SolveOptions, SolveStats } from '../schedule/solve';
+import type { SolveOptions, SolveStats } from '../contract';
 
 /** How many expansions pass between looks at the clock and the signal. */
 const CHECK_EVERY = 256;

@@ -1,6 +1,6 @@
 /** What the searches (depth first, the general search, the planner) count as they go, and the `SolveStats` they report. */
 import type { SearchBudget } from './budget';
-import type { SolveStats } from '../schedule/solve';
+import type { SolveStats } from '../contract';
 
 export class SearchCounts {
 	/** Positions expanded. */
