@@ -9,8 +9,8 @@ import type { CurrentGame } from '../../game/currentGame';
 import type { MoveView } from '../../../engine';
 import type { Solve } from './solverHint';
 import { positionId, solverPosition } from '../client/solverProtocol';
+import { AUTOPLAY_BUDGET } from '../budgets';
 
-export const AUTOPLAY_BUDGET = { timeLimitMs: 10_000, memoryLimitBytes: 512 * 1024 * 1024 };
 /** Slow enough to watch each card move. */
 export const AUTOPLAY_STEP_MS = 600;
 

@@ -13,7 +13,7 @@ import type { IntentOutcome } from '../../game/gameSession';
 import type { SolverHost } from '../client/solverHost';
 import { positionId, solverPosition } from '../client/solverProtocol';
 import { findTurningPoint, turningPointText } from './turningPoint';
-import { INDICATOR_BUDGET } from './winnability';
+import { INDICATOR_BUDGET } from '../budgets';
 
 /** What takes the board back to the last winnable position: its button, and the step to go to. */
 export interface BackToWinnable {

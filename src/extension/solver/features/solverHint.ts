@@ -8,13 +8,8 @@
 import { counted, type Game, type RedealPlan } from '../../../engine';
 import type { GameSession, IntentOutcome } from '../../game/gameSession';
 import type { SolveOutcome, SolverHost } from '../client/solverHost';
-import { INDICATOR_BUDGET } from './winnability';
+import { HINT_BUDGET, INDICATOR_BUDGET, PLANNING_HINT_BUDGET } from '../budgets';
 import { positionId, solverPosition, type SolveBudget, type SolverPosition } from '../client/solverProtocol';
-
-/** Short: the player is waiting for the highlight. */
-export const HINT_BUDGET: SolveBudget = { timeLimitMs: 1500, memoryLimitBytes: 256 * 1024 * 1024 };
-/** With a redeal still to come, the planner gets a second more when the solver finds no win. */
-export const PLANNING_HINT_BUDGET: SolveBudget = { ...HINT_BUDGET, planTimeLimitMs: 1000 };
 
 export type Solve = (position: SolverPosition, budget: SolveBudget) => Promise<SolveOutcome>;
 

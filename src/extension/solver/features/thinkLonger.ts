@@ -11,14 +11,22 @@ import type { Game } from '../../../engine';
 import { dialogs } from '../../game/dialogs';
 import type { SolverHost } from '../client/solverHost';
 import { positionId, solverPosition } from '../client/solverProtocol';
-import type { WinnableIndicator } from './winnableIndicator';
-import { THINK_LONGER_BUDGET, secondsSearched, winnabilityOf, winnabilityWords } from './winnability';
+import { THINK_LONGER_BUDGET } from '../budgets';
+import { secondsSearched, winnabilityOf, winnabilityWords } from './winnability';
 
 /**
  * The command's argument from the "Winnable?" item: its answer is about the game panel's
  * game, even when a `.gam` editor is the active tab.
  */
 export const ABOUT_GAME_IN_PROGRESS = 'gameInProgress';
+
+/** What the command asks of the "Winnable?" indicator (winnableIndicator.ts) about the same game. */
+export interface ThinkingIndicator {
+	/** Says the solver is thinking longer; the next answer replaces it. */
+	thinkingLonger(): void;
+	/** Asks again and shows what is known. */
+	refresh(): Promise<void>;
+}
 
 /**
  * Thinks about the position `shown` gives (read again when the answer comes), then says
@@ -28,7 +36,7 @@ export const ABOUT_GAME_IN_PROGRESS = 'gameInProgress';
 export async function thinkLonger(
 	shown: () => Game | undefined,
 	solver: Pick<SolverHost, 'solve' | 'cancel'>,
-	indicator?: Pick<WinnableIndicator, 'thinkingLonger' | 'refresh'>,
+	indicator?: ThinkingIndicator,
 ): Promise<void> {
 	const game = shown();
 	if (!game || game.status() === 'won') {

@@ -11,7 +11,7 @@ import { cardName, columnOf, rowOf, type Game, type MoveView } from '../../../en
 import type { SolveOutcome } from '../client/solverHost';
 import type { Solve } from './solverHint';
 import { solverPosition, type SolveBudget } from '../client/solverProtocol';
-import { INDICATOR_SECONDS } from './winnability';
+import { INDICATOR_SECONDS } from '../budgets';
 
 /** Positions are named by step: the position after that many of the game's actions. */
 export type TurningPoint =

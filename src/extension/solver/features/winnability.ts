@@ -3,20 +3,9 @@
  * bar text and the sentence a screen reader hears. Pure, so the words are tested alone.
  */
 import type { SolveOutcome } from '../client/solverHost';
+import { INDICATOR_SECONDS } from '../budgets';
 
 export type Winnability = 'thinking' | 'thinkingLonger' | 'winnable' | 'lost' | 'unknown' | 'failed' | 'won';
-
-/** Up to this long per position; past it the indicator says "unknown". */
-export const INDICATOR_SECONDS = 5;
-/** What the indicator, and each position the search for a lost win looks at, may spend. */
-export const INDICATOR_BUDGET = { timeLimitMs: INDICATOR_SECONDS * 1000, memoryLimitBytes: 512 * 1024 * 1024 };
-/**
- * What "Winnable? Think Longer" may spend on the position in front of the player. Of 10
- * deals of One deal that 10 s leave unknown (games 4 to 58), a minute won 3, after 6.6,
- * 13.7 and 15.9 s; its tables then took up to 490 MB.
- */
-export const THINK_LONGER_SECONDS = 60;
-export const THINK_LONGER_BUDGET = { timeLimitMs: THINK_LONGER_SECONDS * 1000, memoryLimitBytes: 1024 * 1024 * 1024 };
 
 export function winnabilityOf(answer: SolveOutcome): Winnability {
 	switch (answer.kind) {

@@ -7,8 +7,8 @@
 import { Game, MAX_GAME_NUMBER, MIN_GAME_NUMBER, type RuleOptions } from '../../../engine';
 import type { Solve } from './solverHint';
 import { solverPosition } from '../client/solverProtocol';
+import { DEAL_BUDGET } from '../budgets';
 
-export const DEAL_BUDGET = { timeLimitMs: 4000, memoryLimitBytes: 512 * 1024 * 1024 };
 /** How many numbers are tried before giving up. */
 export const DEALS_TRIED = 25;
 

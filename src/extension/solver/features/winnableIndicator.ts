@@ -15,10 +15,8 @@ import type { SettingsReader } from '../../settings/settingsReader';
 import type { SolverHost } from '../client/solverHost';
 import { positionId, solverPosition } from '../client/solverProtocol';
 import { ABOUT_GAME_IN_PROGRESS } from './thinkLonger';
+import { INDICATOR_BUDGET, INDICATOR_SECONDS, THINK_LONGER_SECONDS } from '../budgets';
 import {
-	INDICATOR_BUDGET,
-	INDICATOR_SECONDS,
-	THINK_LONGER_SECONDS,
 	secondsSearched,
 	winnabilityOf,
 	winnabilityWords,
