@@ -1,7 +1,33 @@
 /** The engine's public surface: what the extension host and the webview import. */
-export * from './cards';
-export * from './rules';
-export * from './games';
+export {
+	type Card,
+	type Position,
+	KING,
+	SUITS,
+	cardCode,
+	cardName,
+	columnOf,
+	isCard,
+	isPosition,
+	makeCard,
+	rankName,
+	rankOf,
+	rowOf,
+	suitOf,
+} from './cards';
+export {
+	type PresetId,
+	type RedealGaps,
+	type RedealWhen,
+	type RuleOptions,
+	DEFAULT_PRESET,
+	MAX_REDEALS,
+	PRESETS,
+	isPresetId,
+	isRedealLimit,
+	presetWithRules,
+} from './rules';
+export { type GameFamily, type GameId, GAMES, GAME_IDS, isGameId } from './games';
 export { formatRules, rulesTitle } from './rulesText';
 export { Game, type Action, type GameStatus } from './game';
 export { type GapView, type MoveAttempt, type MoveView, MAX_MOVES, followersOf, precedersOf } from './moves';
@@ -9,7 +35,27 @@ export { MIN_GAME_NUMBER, MAX_GAME_NUMBER, isGameNumber } from './random';
 export { dailyGameNumber } from './daily';
 export { counted, wonInText } from './words';
 export { suggestMove } from './hint';
-export * from './scoring';
+export {
+	type BestScores,
+	type Rating,
+	type ScoreEntry,
+	type ScoreTableKey,
+	type ScoredWin,
+	type Statistics,
+	type Validated,
+	NO_BEST_SCORES,
+	NO_STATISTICS,
+	addWin,
+	averageWonMoves,
+	isScoreTableKey,
+	rate,
+	recordResult,
+	scoreTableOf,
+	scoreTableTitle,
+	validateBestScores,
+	validateStatistics,
+	winRate,
+} from './scoring';
 export {
 	GAM_VERSION,
 	MOVES_PER_LINE,
@@ -31,6 +77,13 @@ export {
 } from './gam';
 export { Replay, type ReplayError, type ReplayStep } from './replay';
 export { MontanaError, IllegalMoveError, InvalidDealError, InvalidRecordError, GamError } from './errors';
-export { type GameSolution, replaysToWin, solveGame } from './solver/fromGame';
-export type { Searches, SolveOptions, SolveStats } from './solver/contract';
-export { type RedealPlan, planRedeal } from './solver/schedule/planner';
+export {
+	type GameSolution,
+	type RedealPlan,
+	type Searches,
+	type SolveOptions,
+	type SolveStats,
+	planRedeal,
+	replaysToWin,
+	solveGame,
+} from './solver';
