@@ -18,7 +18,7 @@
  * or widening as the game's rule for a gap makes them win more (`oneDeckBeamShape`). In the
  * two-deck games narrow beams go first, again and again (`REPEATED_BEAMS`), then the
  * exhaustive search itself, restarted again and again in shuffled orders (restarts.ts),
- * each for a share of the time (`TWO_DECK_BEAM_SHARE`, `RESTART_SHARE`).
+ * each for a share of the time (`SHARES.twoDecks.beams`, `SHARES.twoDecks.restarts`).
  */
 import { Board } from '../../board';
 import type { GameModel } from '../../model';
@@ -37,6 +37,7 @@ import { type BeamShape, REPEATED_BEAMS, WIDENING_BEAMS, beam } from '../montana
 import { AnyGameBoard } from './anyGameBoard';
 import { type LineBoard, NO_PARENT, storedLine } from '../tables/storedLine';
 import { restarted } from '../schedule/restarts';
+import { SHARES } from '../schedule/shares';
 
 /** Where a search of every position reachable from a layout ended. */
 export interface AnyGameSearch {
@@ -137,10 +138,10 @@ export function searchAnyGame(
 
 /**
  * Whether `layout` (cards or `GAP`, a position of `model`'s game) can be won without a
- * redeal: the beams first, where they fit the game (`beamsFit`), for `BEAM_SHARE` of the
+ * redeal: the beams first, where they fit the game (`beamsFit`), for `SHARES.oneDeck.beams` of the
  * time and of the memory; or in the two-deck games narrow beams again and again for
- * `TWO_DECK_BEAM_SHARE`, then the exhaustive search restarted in shuffled orders for
- * `RESTART_SHARE`; then the exhaustive search for the rest
+ * `SHARES.twoDecks.beams`, then the exhaustive search restarted in shuffled orders for
+ * `SHARES.twoDecks.restarts`; then the exhaustive search for the rest
  * (`winsThenExact`, as solve.ts runs its searches). `options.searches` runs either alone,
  * with the whole time and memory; the first alone answers unknown at once in Rectangular
  * Rovers, which has neither.
@@ -163,16 +164,16 @@ export function solveAnyGame(
 		return { found, heldBytes: found.stats.tableBytes };
 	};
 	const oneDeckWins = (winOptions: SolveOptions) =>
-		beams(winOptions, partOf(winOptions, BEAM_SHARE), oneDeckBeamShape(model));
+		beams(winOptions, partOf(winOptions, SHARES.oneDeck.beams), oneDeckBeamShape(model));
 	// In the two-deck games narrow beams again and again, then the exhaustive search restarted in shuffled orders.
 	const twoDeckWins = (winOptions: SolveOptions): WinsFound => {
-		const winsShare = TWO_DECK_BEAM_SHARE + RESTART_SHARE;
+		const winsShare = SHARES.twoDecks.beams + SHARES.twoDecks.restarts;
 		let beamBytes = 0;
 		let restartBytes = 0;
 		const found = firstThenRest(
 			{ ...winOptions, ...portionOf(winOptions, partOf(winOptions, winsShare)) },
 			(first) => {
-				const beamed = beams(first, TWO_DECK_BEAM_SHARE / winsShare, REPEATED_BEAMS);
+				const beamed = beams(first, SHARES.twoDecks.beams / winsShare, REPEATED_BEAMS);
 				beamBytes = beamed.heldBytes;
 				return beamed;
 			},
@@ -235,47 +236,6 @@ function portionOf(options: SolveOptions, part: number): { timeLimitMs: number |
 	};
 }
 
-/** The beams' share of a whole solve's time and memory, in a game they fit. */
-const BEAM_SHARE = 0.5;
-
-/**
- * The two-deck games' share of a solve for the narrow beams (`REPEATED_BEAMS`), before the
- * restarts. On deals 1 to 20 of the four games, 5 s each, the beams alone won 66 of the 80,
- * where the search of before (restarts for half the time, then the own order) won 37; the
- * whole solve, with 0.5 of the time for the beams and 0.25 for the restarts, won 63, and with
- * 0.7 and 0.15, 65. On deals 31 to 60, with 0.6 and 0.2: 94 of the 120 against 53 for the
- * search of before, side by side (`npm run bench:solver -- --rules <game> --from 31 --to 60
- * --timeout 5`); 4 deals went the other way. In the Hint's 1.5 s, 69 against 26. The
- * beams' lines are shorter too: 130 to 160 moves where the exhaustive search's are 230 to 280.
- * With the bench bundled (28 November), on the same deals side by side, 0.8 and 0.1 won 87
- * in 1.5 s against 79 for 0.6 and 0.2, and 103 in 5 s against 102. The same share holds at
- * Think Longer's minute: of the 23 of those deals that 5 s left unknown, a solve of 60 s and
- * 1 GB won 18 with 0.8 and 16 with 0.4, side by side. The beams won 15 of the 18, at 4 to
- * 37 s (0.4 lost the two past its 24 s); the restarts the other three, 0.3 to 1.7 s after
- * their turn came (Double Montana 32 and 47, Double Blue Moon 32); none was proved lost. The
- * restarts before the beams, rather than after, won the same 97 of the 120 in 5 s, later.
- */
-const TWO_DECK_BEAM_SHARE = 0.8;
-
-/**
- * The share of a two-deck game's solve that the exhaustive search takes restarted in
- * shuffled orders (`restarted`, a run taking `RESTART_UNIT_MS` times the term of Luby's
- * sequence), before the rest in its own order: the one long run, which may prove a deal
- * lost. There the search wins a deal early or not for a long time, and which deals it wins
- * early depends on the order: on deals 1 to 30 of the four games, each of ten shuffled
- * orders won 5 to 16 of the 120 in 1 s, mostly different ones; the own order won 12 in 1 s
- * and 19 in 4 s. Played over from those runs, ten shuffled runs of 0.25 s then the own order
- * for 2.5 s would win 58 in 5 s (runs of 0.1 s, 49; of 0.5 s, 59; as Luby's sequence from
- * 0.125 s, 58), where the other order for 1 s then the own order for 4 s won 25. As built,
- * on deals 31 to 60: 59 in 5 s against 19 side by side (one deal the other way: Double
- * Montana 52, which the other order won in 124 ms), and 54 in another run of `npm run
- * bench:solver -- --rules <game> --from 31 --to 60 --timeout 5`; on deals 1 to 20, 28 in 2 s
- * against 14. Since the narrow beams go first (`TWO_DECK_BEAM_SHARE`), the restarts take a
- * tenth of the solve, and the own order what is left. At that tenth a shorter unit does no
- * better: 40 ms against 125 ms on deals 31 to 60, side by side, won 75 against 74 in 1.5 s
- * and 98 against 97 in 5 s, one deal apart, within a run's noise.
- */
-const RESTART_SHARE = 0.1;
 const RESTART_UNIT_MS = 125;
 
 /** Every position reachable from `layout`, best first: winnable with a line, lost when none is left, or unknown. */

@@ -38,10 +38,9 @@ import { DEFAULT_MEMORY, SearchBudget } from '../tables/budget';
 import { HashSet64 } from '../tables/hashSet64';
 import type { SolverMove } from '../problem';
 import { type SolveOptions, type SolveResult, type SolveStats, NOTHING_SPENT } from '../contract';
+import { SHARES } from './shares';
 import { type WinsFound, ProgressRelay, firstThenRest, merged } from './handOver';
 
-/** The share of a guided solve's time and memory that this search takes before the solver's own searches. */
-const REPAIR_SHARE = 0.1;
 /** The ladder's last rung: the most moves off the guide on a line. */
 const MOST_DETOURS = 8;
 /** A search with no end to its detours: the first half. */
@@ -58,7 +57,7 @@ const GUIDE_FIRST = 1 << 20;
 
 /**
  * `solveHere` (the solver's searches for this position), after this search along `guide`
- * for `REPAIR_SHARE` of the time and memory, unless only the exact searches run (a split
+ * for `SHARES.offTheLine.lineRepair` of the time and memory, unless only the exact searches run (a split
  * solve's other half runs this). A win found here answers at once.
  */
 export function repairFirst(
@@ -76,8 +75,8 @@ export function repairFirst(
 		const limit = repairOptions.timeLimitMs;
 		const found = repairLine(model, fixedSuits, layout, guide, {
 			...repairOptions,
-			timeLimitMs: limit === undefined ? undefined : limit * REPAIR_SHARE,
-			memoryLimitBytes: (repairOptions.memoryLimitBytes ?? DEFAULT_MEMORY) * REPAIR_SHARE,
+			timeLimitMs: limit === undefined ? undefined : limit * SHARES.offTheLine.lineRepair,
+			memoryLimitBytes: (repairOptions.memoryLimitBytes ?? DEFAULT_MEMORY) * SHARES.offTheLine.lineRepair,
 		});
 		return { found, heldBytes: found.stats.tableBytes };
 	};
