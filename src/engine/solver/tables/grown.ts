@@ -1,3 +1,7 @@
+/**
+ * How the searches' tables grow on demand (hashSet64.ts, lineTree.ts, moveStack.ts,
+ * sleepSets.ts): the slots they start with within their byte budget, and a copy twice as long.
+ */
 /** The slots a table that grows on demand starts with: `first`, halved (to 16 at least) while they take more than `byteBudget`. */
 export function firstCapacity(first: number, slotBytes: number, byteBudget: number): number {
 	let capacity = first;
