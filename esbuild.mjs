@@ -30,8 +30,8 @@ const nodeBundle = (entry, outfile) => ({
 const bundles = {
 	// The extension host: Node, CommonJS, `vscode` supplied by VS Code at run time.
 	extension: { ...nodeBundle('src/extension/extension.ts', 'dist/extension.js'), external: ['vscode'] },
-	// The solver's worker thread, started by the host (src/extension/solver/solverHost.ts) beside it in dist/.
-	solverWorker: nodeBundle('src/extension/solver/solverWorker.ts', 'dist/solverWorker.js'),
+	// The solver's worker thread, started by the host (src/extension/solver/client/solverHost.ts) beside it in dist/.
+	solverWorker: nodeBundle('src/extension/solver/client/solverWorker.ts', 'dist/solverWorker.js'),
 	// The game board inside the webview: a browser bundle, loaded with a CSP nonce.
 	webview: {
 		entryPoints: ['src/webview/main.tsx'],

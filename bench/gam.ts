@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import { gamActionOf } from '../src/engine/gam';
 import { cutAfter, movesAfter, presetOf, readRecord, type ReadRecord } from '../src/extension/gamEditor/record';
 import { playEdit } from '../src/extension/gamEditor/recordEdits';
-import { toGameView } from '../src/extension/gameView';
+import { toGameView } from '../src/extension/game/gameView';
 import { dealsOf } from '../src/extension/gamLanguage/recordPlaces';
 import { stepWords } from '../src/extension/gamLanguage/stepWords';
 import { marathonText } from '../test/fixtures/marathon';

@@ -19,8 +19,7 @@ import { loadavg } from 'node:os';
 import { Game } from '../src/engine/game';
 import { formatRules } from '../src/engine/rulesText';
 import { isGameNumber } from '../src/engine/random';
-import { replaysToWin, solveGame } from '../src/engine/solver/fromGame';
-import { SEARCHES, type Searches } from '../src/engine/solver/solve';
+import { SEARCHES, type Searches, replaysToWin, solveGame } from '../src/engine/solver';
 import { type Command, badInput, readCommandLine, rulesOption } from '../scripts/commandLine';
 import { cpuSeconds, median, percentile } from './stats';
 

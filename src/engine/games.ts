@@ -9,7 +9,10 @@
  * (`rows`, `run.length + 1` columns), the card set (`decks`, `run`, `removedRank`),
  * the acceptance rule (`accepts`) and the home rule (every row holds `run`, one suit).
  */
+import type { GameId } from './gameId';
 import { PRESETS, type RuleOptions } from './rules';
+
+export type { GameId } from './gameId';
 
 /** What a gap accepts; moves.ts has each rule's code, side by side. */
 export type AcceptRule =
@@ -40,25 +43,6 @@ export type FirstDeal =
 
 /** How the extension groups the games for a player. */
 export type GameFamily = 'montana' | 'moons' | 'twoDecks' | 'smallBoards';
-
-export type GameId =
-	| 'montana'
-	| 'spaces'
-	| 'station'
-	| 'doubleMontana'
-	| 'blueMoon'
-	| 'redMoon'
-	| 'galary'
-	| 'freeParking'
-	| 'jungle'
-	| 'spacesAndAces'
-	| 'paganini'
-	| 'paganini2'
-	| 'doubleBlueMoon'
-	| 'doubleRedMoon'
-	| 'houseOfCommons'
-	| 'lineUp'
-	| 'rectangularRovers';
 
 export interface GameDeclaration {
 	readonly id: GameId;

@@ -7,7 +7,7 @@
  * for Montana, in the spirit of PySolFC's `montana.py`, where a variant states what
  * differs rather than copying the game.
  */
-import type { GameId } from './games';
+import type { GameId } from './gameId';
 
 /** Where the gaps (one per row) land after a redeal. */
 export type RedealGaps =

@@ -5,23 +5,23 @@
  */
 import * as vscode from 'vscode';
 import { dailyGameNumber } from '../engine';
-import { dialogs } from './dialogs';
-import { GamePanel, type GamePanelDeps } from './gamePanel';
-import { parseGameNumber } from './gameNumberInput';
-import type { GameIntent } from './gameSession';
-import { saveGameAs } from './gameFiles';
+import { dialogs } from './game/dialogs';
+import { GamePanel, type GamePanelDeps } from './panel/gamePanel';
+import { parseGameNumber } from './game/gameNumberInput';
+import type { GameIntent } from './game/gameSession';
+import { saveGameAs } from './game/gameFiles';
 import { newGameInFile } from './gamEditor/newGameFile';
 import { SampleGame } from './gamEditor/sampleGame';
-import { GamEditorProvider } from './gamEditorProvider';
+import { GamEditorProvider } from './gamEditor/gamEditorProvider';
 import { logError } from './log';
-import type { ScoreStore } from './scoreStore';
-import { ScoresPanel } from './scoresPanel';
-import { openWalkthrough } from './walkthrough';
-import { DEALS_TRIED, findWinnableDeal, winnableDealsApply } from './solver/winnableDeal';
-import { randomGameNumber } from './currentGame';
-import type { WinnableIndicator } from './solver/winnableIndicator';
-import { findLostWin, undoToWinnable } from './solver/lostWin';
-import { ABOUT_GAME_IN_PROGRESS, thinkLonger } from './solver/thinkLonger';
+import type { ScoreStore } from './scores/scoreStore';
+import { ScoresPanel } from './scores/scoresPanel';
+import { openWalkthrough } from './game/walkthrough';
+import { DEALS_TRIED, findWinnableDeal, winnableDealsApply } from './solver/features/winnableDeal';
+import { randomGameNumber } from './game/currentGame';
+import type { WinnableIndicator } from './solver/features/winnableIndicator';
+import { findLostWin, undoToWinnable } from './solver/features/lostWin';
+import { ABOUT_GAME_IN_PROGRESS, thinkLonger } from './solver/features/thinkLonger';
 
 export interface CommandDeps extends GamePanelDeps {
 	readonly scores: ScoreStore;

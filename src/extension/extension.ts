@@ -4,23 +4,23 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
-import { CurrentGame } from './currentGame';
+import { CurrentGame } from './game/currentGame';
 import { ScoredRecords } from './gamEditor/scoredRecords';
-import { GamEditorProvider } from './gamEditorProvider';
+import { GamEditorProvider } from './gamEditor/gamEditorProvider';
 import { GamDiagnostics } from './gamLanguage/gamDiagnostics';
 import { GamHoverProvider } from './gamLanguage/gamHoverProvider';
 import { GamSymbolProvider } from './gamLanguage/gamSymbolProvider';
 import { GamViewSwitch } from './gamLanguage/gamViewSwitch';
-import { GamePanel } from './gamePanel';
+import { GamePanel } from './panel/gamePanel';
 import { createLog } from './log';
-import { WinQuotations } from './quotations/winQuotations';
-import { ScoreStore } from './scoreStore';
-import { SettingsReader } from './settingsReader';
-import { SolverHost, workerCountFor } from './solver/solverHost';
-import { WinnableIndicator } from './solver/winnableIndicator';
-import { Autoplay } from './solver/autoplay';
-import { keepWins } from './solver/winKeeper';
-import { GameStatusBar } from './statusBar';
+import { WinQuotations } from './game/quotations/winQuotations';
+import { ScoreStore } from './scores/scoreStore';
+import { SettingsReader } from './settings/settingsReader';
+import { SolverHost, workerCountFor } from './solver/client/solverHost';
+import { WinnableIndicator } from './solver/features/winnableIndicator';
+import { Autoplay } from './solver/features/autoplay';
+import { keepWins } from './solver/client/winKeeper';
+import { GameStatusBar } from './game/statusBar';
 import { testApi, type TestApi } from './testApi';
 
 export function activate(context: vscode.ExtensionContext): TestApi {

@@ -7,7 +7,7 @@
  * goes to `logWarning`.
  */
 import * as vscode from 'vscode';
-import { RateLimitedLog } from './rateLimit';
+import { RateLimitedLog } from './panel/rateLimit';
 
 let channel: vscode.LogOutputChannel | undefined;
 

@@ -7,18 +7,18 @@
  */
 import type * as vscode from 'vscode';
 import type { CommandDeps } from './commands';
-import type { CurrentGame } from './currentGame';
-import { dialogs, type Dialogs } from './dialogs';
+import type { CurrentGame } from './game/currentGame';
+import { dialogs, type Dialogs } from './game/dialogs';
 import type { GamEditor } from './gamEditor/gamEditor';
-import { GamEditorProvider } from './gamEditorProvider';
-import { GamePanel } from './gamePanel';
-import type { ScoreStore } from './scoreStore';
-import { ScoresPanel } from './scoresPanel';
-import type { SettingsReader } from './settingsReader';
-import type { GameStatusBar } from './statusBar';
-import type { SolverHost } from './solver/solverHost';
-import type { WinnableIndicator } from './solver/winnableIndicator';
-import type { Autoplay } from './solver/autoplay';
+import { GamEditorProvider } from './gamEditor/gamEditorProvider';
+import { GamePanel } from './panel/gamePanel';
+import type { ScoreStore } from './scores/scoreStore';
+import { ScoresPanel } from './scores/scoresPanel';
+import type { SettingsReader } from './settings/settingsReader';
+import type { GameStatusBar } from './game/statusBar';
+import type { SolverHost } from './solver/client/solverHost';
+import type { WinnableIndicator } from './solver/features/winnableIndicator';
+import type { Autoplay } from './solver/features/autoplay';
 
 export interface TestApi {
 	readonly game: CurrentGame;

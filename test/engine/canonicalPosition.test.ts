@@ -9,7 +9,7 @@ import { CARD_COUNT, GAP } from '../../src/engine/cards';
 import { Game } from '../../src/engine/game';
 import { GAMES, type GameId } from '../../src/engine/games';
 import { modelOf } from '../../src/engine/model';
-import { CanonicalPacker } from '../../src/engine/solver/canonicalPosition';
+import { CanonicalPacker } from '../../src/engine/solver/general/canonicalPosition';
 
 function cellsOf(game: GameId, gameNumber = 1): Uint8Array {
 	return Uint8Array.from(Game.deal(gameNumber, GAMES[game].rules).layout(), (card) => card ?? GAP);

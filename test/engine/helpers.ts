@@ -3,8 +3,8 @@ import { type Card, GAP, cardCode, parseCardCode } from '../../src/engine/cards'
 import * as assert from 'node:assert/strict';
 import type { Game } from '../../src/engine/game';
 import type { SolverMove } from '../../src/engine/solver/problem';
-import type { BeamBoard } from '../../src/engine/solver/beam';
-import { AnyGameBoard } from '../../src/engine/solver/anyGameBoard';
+import type { BeamBoard } from '../../src/engine/solver/montana/beam';
+import { AnyGameBoard } from '../../src/engine/solver/general/anyGameBoard';
 import { modelOf } from '../../src/engine/model';
 
 /** Montana's board: the layouts below are its. */

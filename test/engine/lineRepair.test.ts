@@ -9,7 +9,7 @@ import { GAMES } from '../../src/engine/games';
 import type { MoveView } from '../../src/engine/moves';
 import { PRESETS } from '../../src/engine/rules';
 import { replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
-import type { SolveOptions } from '../../src/engine/solver/solve';
+import type { SolveOptions } from '../../src/engine/solver/contract';
 import { countingClock } from '../countingClock';
 import { LAYOUTS, layoutFrom } from './helpers';
 

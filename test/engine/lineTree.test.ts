@@ -2,8 +2,8 @@ import * as assert from 'node:assert/strict';
 import { Game } from '../../src/engine/game';
 import { PRESETS } from '../../src/engine/rules';
 import { problemOf } from '../../src/engine/solver/fromGame';
-import { LineTree } from '../../src/engine/solver/lineTree';
-import { SearchBoard } from '../../src/engine/solver/searchBoard';
+import { LineTree } from '../../src/engine/solver/tables/lineTree';
+import { SearchBoard } from '../../src/engine/solver/montana/searchBoard';
 import { movesOf } from './helpers';
 
 const asPairs = (board: SearchBoard) => board.playedMoves().map(({ from, to }) => [from, to]);

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { Game } from '../../src/engine/game';
 import { suggestMove } from '../../src/engine/hint';
 import { PRESETS, type RuleOptions } from '../../src/engine/rules';
-import { type RedealPlan, planRedeal } from '../../src/engine/solver/planner';
+import { type RedealPlan, planRedeal } from '../../src/engine/solver/schedule/planner';
 import { solveGame } from '../../src/engine/solver/fromGame';
 import { countingClock } from '../countingClock';
 import { LAYOUTS, layoutFrom } from './helpers';

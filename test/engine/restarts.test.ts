@@ -4,8 +4,8 @@
  * keeps and decides on a chosen run, so that the schedule alone is under test.
  */
 import * as assert from 'node:assert/strict';
-import { luby, restarted } from '../../src/engine/solver/restarts';
-import { NOTHING_SPENT, type SolveOptions, type SolveResult } from '../../src/engine/solver/solve';
+import { luby, restarted } from '../../src/engine/solver/schedule/restarts';
+import { NOTHING_SPENT, type SolveOptions, type SolveResult } from '../../src/engine/solver/contract';
 
 /** Runs `restarted` with a unit of 10 ms on a search deciding as `decide` says on each run; returns the answer and each run's number and slice. */
 function schedule(options: SolveOptions, decide: (run: number) => SolveResult['kind'] | 'cancelled') {

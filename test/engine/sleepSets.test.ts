@@ -11,8 +11,8 @@ import { modelOf } from '../../src/engine/model';
 import { PRESETS } from '../../src/engine/rules';
 import { inMontanaSearch, problemOf } from '../../src/engine/solver/fromGame';
 import { NO_CARD } from '../../src/engine/solver/problem';
-import { SearchBoard } from '../../src/engine/solver/searchBoard';
-import { SleepSets } from '../../src/engine/solver/sleepSets';
+import { SearchBoard } from '../../src/engine/solver/montana/searchBoard';
+import { SleepSets } from '../../src/engine/solver/montana/sleepSets';
 import { LAYOUTS, layoutFrom, movesOf } from './helpers';
 
 /**

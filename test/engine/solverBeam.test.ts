@@ -1,10 +1,10 @@
 import * as assert from 'node:assert/strict';
 import { Game } from '../../src/engine/game';
 import { PRESETS } from '../../src/engine/rules';
-import { beam } from '../../src/engine/solver/beam';
-import { dive } from '../../src/engine/solver/dive';
+import { beam } from '../../src/engine/solver/montana/beam';
+import { dive } from '../../src/engine/solver/montana/dive';
 import { problemOf, replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
-import { SearchBoard } from '../../src/engine/solver/searchBoard';
+import { SearchBoard } from '../../src/engine/solver/montana/searchBoard';
 import { countingClock } from '../countingClock';
 import { LAYOUTS, engineLine, layoutFrom } from './helpers';
 

@@ -10,8 +10,8 @@ import { Game } from '../../src/engine/game';
 import { GAMES, GAME_IDS, type GameId } from '../../src/engine/games';
 import { modelOf } from '../../src/engine/model';
 import { inMontanaSearch, problemOf } from '../../src/engine/solver/fromGame';
-import { SearchBoard } from '../../src/engine/solver/searchBoard';
-import type { BeamBoard } from '../../src/engine/solver/beam';
+import { SearchBoard } from '../../src/engine/solver/montana/searchBoard';
+import type { BeamBoard } from '../../src/engine/solver/montana/beam';
 import { anyGameBoardOf, movesOf } from './helpers';
 import { dice } from './nearWin';
 

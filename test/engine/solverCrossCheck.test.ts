@@ -11,7 +11,7 @@ import * as assert from 'node:assert/strict';
 import { Game } from '../../src/engine/game';
 import { PRESETS, type RuleOptions } from '../../src/engine/rules';
 import { problemOf, replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
-import { depthFirst } from '../../src/engine/solver/depthFirst';
+import { depthFirst } from '../../src/engine/solver/montana/depthFirst';
 import { FIRST_COLUMN_AND_GAPS, dice, scrambled } from './nearWin';
 import { plainSolve } from './plainSearch';
 

@@ -10,7 +10,7 @@ import { Game } from '../../src/engine/game';
 import { GAMES, GAME_IDS } from '../../src/engine/games';
 import type { RuleOptions } from '../../src/engine/rules';
 import { replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
-import { REPEATED_BEAMS, WIDENING_BEAMS, beam } from '../../src/engine/solver/beam';
+import { REPEATED_BEAMS, WIDENING_BEAMS, beam } from '../../src/engine/solver/montana/beam';
 import { countingClock } from '../countingClock';
 import { anyGameBoardOf, engineLine } from './helpers';
 import { dice, playedBack, scrambled } from './nearWin';

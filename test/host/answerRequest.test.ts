@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { GAMES, Game, KING, PRESETS, SUITS, makeCard } from '../../src/engine';
-import { SEARCHES } from '../../src/engine/solver/solve';
-import { answerRequest } from '../../src/extension/solver/answerRequest';
-import { solverPosition } from '../../src/extension/solver/solverProtocol';
+import { SEARCHES } from '../../src/engine/solver/contract';
+import { answerRequest } from '../../src/extension/solver/client/answerRequest';
+import { solverPosition } from '../../src/extension/solver/client/solverProtocol';
 import { countingClock } from '../countingClock';
 import { HARD_DEAL } from '../hardDeal';
 

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { parseGameNumber } from '../../src/extension/gameNumberInput';
+import { parseGameNumber } from '../../src/extension/game/gameNumberInput';
 
 describe('gameNumberInput', () => {
 	it('reads game numbers typed with spaces or a leading #', () => {

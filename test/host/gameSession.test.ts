@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { Game } from '../../src/engine/game';
 import { suggestMove } from '../../src/engine/hint';
 import { PRESETS } from '../../src/engine/rules';
-import { GameSession, type IntentOutcome } from '../../src/extension/gameSession';
+import { GameSession, type IntentOutcome } from '../../src/extension/game/gameSession';
 import type { GameEvent } from '../../src/protocol';
 import { LAYOUTS, at, card, layoutFrom, show } from '../engine/helpers';
 

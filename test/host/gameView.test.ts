@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { Game } from '../../src/engine/game';
 import { GAMES } from '../../src/engine/games';
 import { PRESETS } from '../../src/engine/rules';
-import { toGameView } from '../../src/extension/gameView';
+import { toGameView } from '../../src/extension/game/gameView';
 import { LAYOUTS, at, card, layoutFrom } from '../engine/helpers';
 
 const windows = PRESETS.windows.rules;

@@ -1,6 +1,6 @@
 /** The engine's solver (and redeal planner) in the test's own thread, answering as the worker does. */
-import { answerRequest } from '../../src/extension/solver/answerRequest';
-import type { Solve } from '../../src/extension/solver/solverHint';
+import { answerRequest } from '../../src/extension/solver/client/answerRequest';
+import type { Solve } from '../../src/extension/solver/features/solverHint';
 import { countingClock } from '../countingClock';
 
 /**

@@ -1,9 +1,19 @@
 import assert from 'node:assert/strict';
 import { Worker } from 'node:worker_threads';
 import { Game, PRESETS, solveGame } from '../../src/engine';
-import { MOST_KEPT, NO_KEPT_WINS, parseKeptWin, parseKeptWins, withWin } from '../../src/extension/solver/keptWins';
-import { SolverHost } from '../../src/extension/solver/solverHost';
-import { solverPosition, type SolverPosition, type WinnableAnswer } from '../../src/extension/solver/solverProtocol';
+import {
+	MOST_KEPT,
+	NO_KEPT_WINS,
+	parseKeptWin,
+	parseKeptWins,
+	withWin,
+} from '../../src/extension/solver/client/keptWins';
+import { SolverHost } from '../../src/extension/solver/client/solverHost';
+import {
+	solverPosition,
+	type SolverPosition,
+	type WinnableAnswer,
+} from '../../src/extension/solver/client/solverProtocol';
 import { countingClock } from '../countingClock';
 import { solverWorkerBundle } from './solverWorkerBundle';
 

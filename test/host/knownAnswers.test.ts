@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Game, PRESETS, solveGame } from '../../src/engine';
-import { KnownAnswers } from '../../src/extension/solver/knownAnswers';
-import { positionId, solverPosition } from '../../src/extension/solver/solverProtocol';
+import { KnownAnswers } from '../../src/extension/solver/client/knownAnswers';
+import { positionId, solverPosition } from '../../src/extension/solver/client/solverProtocol';
 import { countingClock } from '../countingClock';
 
 describe('KnownAnswers', () => {

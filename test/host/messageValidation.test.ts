@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { validateWebviewMessage } from '../../src/extension/messageValidation';
+import { validateWebviewMessage } from '../../src/extension/panel/messageValidation';
 
 function rejected(raw: unknown): string {
 	const result = validateWebviewMessage(raw);

@@ -5,8 +5,8 @@ import {
 	validateProgression,
 	withResult,
 	type DayResults,
-} from '../../src/extension/progression';
-import { CHART_DAYS, progressionChart } from '../../src/extension/progressionChart';
+} from '../../src/extension/scores/progression';
+import { CHART_DAYS, progressionChart } from '../../src/extension/scores/progressionChart';
 
 /** The results of `games` ([day, won] in the order played), as the store keeps them. */
 function played(...games: [day: string, won: boolean][]): DayResults[] {

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { AUTHORS_DIED, QUOTATIONS } from '../../src/extension/quotations/collection';
-import { pickQuotation } from '../../src/extension/quotations/pick';
+import { AUTHORS_DIED, QUOTATIONS } from '../../src/extension/game/quotations/collection';
+import { pickQuotation } from '../../src/extension/game/quotations/pick';
 
 /** Authors whose works are free everywhere that counts life plus 70 years: dead by 1955. */
 const PUBLIC_DOMAIN_BY = 1955;

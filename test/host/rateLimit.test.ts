@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { RateLimitedLog } from '../../src/extension/rateLimit';
+import { RateLimitedLog } from '../../src/extension/panel/rateLimit';
 
 /** A limiter on a clock the test moves, with the timers it set. */
 function limiter(perWindow: number, windowMs: number) {

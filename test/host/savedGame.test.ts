@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { Game } from '../../src/engine/game';
 import { MAX_REDEALS, PRESETS } from '../../src/engine/rules';
-import { GameSession } from '../../src/extension/gameSession';
-import { parseSavedGame, type SavedGame } from '../../src/extension/savedGame';
+import { GameSession } from '../../src/extension/game/gameSession';
+import { parseSavedGame, type SavedGame } from '../../src/extension/storage/savedGame';
 
 function saved(): SavedGame {
 	const session = new GameSession(Game.deal(20908, PRESETS.windows.rules), 'windows');

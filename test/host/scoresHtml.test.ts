@@ -1,8 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { NO_BEST_SCORES, NO_STATISTICS, addWin, recordResult } from '../../src/engine/scoring';
-import type { TableScores } from '../../src/extension/scoreStore';
-import { escapeHtml } from '../../src/extension/html';
-import { scoresBody, type ScoresPageData } from '../../src/extension/scoresHtml';
+import type { TableScores } from '../../src/extension/scores/scoreStore';
+import { escapeHtml } from '../../src/extension/scores/html';
+import { scoresBody, type ScoresPageData } from '../../src/extension/scores/scoresHtml';
 
 const empty: TableScores = { best: NO_BEST_SCORES, statistics: NO_STATISTICS };
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_REDEALS, PRESETS } from '../../src/engine/rules';
 import type { Manifest } from '../manifest';
-import { DEFAULTS, PRESET_CHOICES, parseSettings, rulesLabel } from '../../src/extension/settings';
+import { DEFAULTS, PRESET_CHOICES, parseSettings, rulesLabel } from '../../src/extension/settings/settings';
 
 function parse(values: Record<string, unknown>) {
 	return parseSettings((key) => values[key]);

@@ -1,16 +1,10 @@
 import { strict as assert } from 'node:assert';
 import { Game, PRESETS, type RuleOptions, planRedeal } from '../../src/engine';
-import { GameSession } from '../../src/extension/gameSession';
-import { answerRequest } from '../../src/extension/solver/answerRequest';
-import {
-	HINT_BUDGET,
-	PLANNING_HINT_BUDGET,
-	WINNING_MOVE,
-	hintWaitNotice,
-	solverHint,
-	type Solve,
-} from '../../src/extension/solver/solverHint';
-import type { SolveBudget } from '../../src/extension/solver/solverProtocol';
+import { GameSession } from '../../src/extension/game/gameSession';
+import { answerRequest } from '../../src/extension/solver/client/answerRequest';
+import { HINT_BUDGET, PLANNING_HINT_BUDGET } from '../../src/extension/solver/budgets';
+import { WINNING_MOVE, hintWaitNotice, solverHint, type Solve } from '../../src/extension/solver/features/solverHint';
+import type { SolveBudget } from '../../src/extension/solver/client/solverProtocol';
 import { LAYOUTS, layoutFrom } from '../engine/helpers';
 import { countingClock } from '../countingClock';
 import { inThreadSolve } from './inThreadSolve';

@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { GAMES, Game, PRESETS, replaysToWin, type SolveStats } from '../../src/engine';
-import { SolverHost, type SolverWorker } from '../../src/extension/solver/solverHost';
+import { SolverHost, type SolverWorker } from '../../src/extension/solver/client/solverHost';
 import {
 	positionId,
 	solverPosition,
 	type HostToSolver,
 	type SolverAnswer,
 	type SolverToHost,
-} from '../../src/extension/solver/solverProtocol';
+} from '../../src/extension/solver/client/solverProtocol';
 import { LAYOUTS, layoutFrom } from '../engine/helpers';
 import { solverWorkerBundle } from './solverWorkerBundle';
 import { HARD_DEAL, LOST_DEAL } from '../hardDeal';

@@ -13,7 +13,7 @@ export function solverWorkerBundle(): Promise<string> {
 	built ??= (async () => {
 		const outfile = join(mkdtempSync(join(tmpdir(), 'montana-solver-')), 'solverWorker.js');
 		await build({
-			entryPoints: ['src/extension/solver/solverWorker.ts'],
+			entryPoints: ['src/extension/solver/client/solverWorker.ts'],
 			inject: ['test/host/countingWorkerClock.ts'],
 			// package.json's `sideEffects` would leave out the injected file, which only has side effects.
 			ignoreAnnotations: true,

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { NO_BEST_SCORES, recordResult, NO_STATISTICS } from '../../src/engine/scoring';
-import { parseStoredScores } from '../../src/extension/storedScores';
+import { parseStoredScores } from '../../src/extension/scores/storedScores';
 
 const table = (played: number) => ({
 	best: NO_BEST_SCORES,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Game, GAME_IDS, GAMES, type GameId, PRESETS } from '../../src/engine';
-import { findTurningPoint, turningPointText } from '../../src/extension/solver/turningPoint';
-import { INDICATOR_BUDGET } from '../../src/extension/solver/winnability';
+import { findTurningPoint, turningPointText } from '../../src/extension/solver/features/turningPoint';
+import { INDICATOR_BUDGET } from '../../src/extension/solver/budgets';
 import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
 import { inThreadSolve } from './inThreadSolve';
 import { gameThatLostItsWin, MOVES_BEFORE_THE_LOSS } from '../lostWinGame';

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import type { HostToWebview, WebviewToHost } from '../../src/protocol';
-import { type BoardMessage, type ChannelPanel, WebviewChannel } from '../../src/extension/webviewChannel';
+import { type BoardMessage, type ChannelPanel, WebviewChannel } from '../../src/extension/panel/webviewChannel';
 
 /** A VS Code event that the test fires, counting its listeners. */
 function emitter<T>() {

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { secondsSearched, winnabilityOf, winnabilityWords } from '../../src/extension/solver/winnability';
+import { secondsSearched, winnabilityOf, winnabilityWords } from '../../src/extension/solver/features/winnability';
 
 const stats = { nodes: 1, positions: 1, deadEnds: 0, elapsedMs: 5000, tableBytes: 0, bestHome: 0 };
 

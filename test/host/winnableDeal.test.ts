@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { Game, MAX_GAME_NUMBER, PRESETS, solveGame } from '../../src/engine';
-import { findWinnableDeal, winnableDealsApply } from '../../src/extension/solver/winnableDeal';
+import { findWinnableDeal, winnableDealsApply } from '../../src/extension/solver/features/winnableDeal';
 import { countingClock } from '../countingClock';
 import { inThreadSolve } from './inThreadSolve';
 

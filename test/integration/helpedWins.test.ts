@@ -5,7 +5,7 @@
  */
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
-import { ScoreStore } from '../../src/extension/scoreStore';
+import { ScoreStore } from '../../src/extension/scores/scoreStore';
 import type { TestApi } from '../../src/extension/testApi';
 import { montana, playOneMove, playToWin, resetWorld, setSetting, until } from './helpers';
 

@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { suggestMove } from '../../src/engine/hint';
-import type { GamePanel } from '../../src/extension/gamePanel';
+import type { GamePanel } from '../../src/extension/panel/gamePanel';
 import type { TestApi } from '../../src/extension/testApi';
 import type { HostToWebview } from '../../src/protocol';
 

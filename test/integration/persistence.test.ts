@@ -1,11 +1,11 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
-import { GameSession } from '../../src/extension/gameSession';
-import { parseSavedGame } from '../../src/extension/savedGame';
-import { parseKeptWins } from '../../src/extension/solver/keptWins';
-import { SolverHost } from '../../src/extension/solver/solverHost';
-import { solverPosition } from '../../src/extension/solver/solverProtocol';
-import { KEPT_WINS_KEY, keepWins } from '../../src/extension/solver/winKeeper';
+import { GameSession } from '../../src/extension/game/gameSession';
+import { parseSavedGame } from '../../src/extension/storage/savedGame';
+import { parseKeptWins } from '../../src/extension/solver/client/keptWins';
+import { SolverHost } from '../../src/extension/solver/client/solverHost';
+import { solverPosition } from '../../src/extension/solver/client/solverProtocol';
+import { KEPT_WINS_KEY, keepWins } from '../../src/extension/solver/client/winKeeper';
 import type { TestApi } from '../../src/extension/testApi';
 import { montana, playOneMove, resetWorld, setSetting, until } from './helpers';
 

@@ -8,7 +8,7 @@ import { Game } from '../../src/engine/game';
 import { suggestMove } from '../../src/engine/hint';
 import { PRESETS } from '../../src/engine/rules';
 import { solveGame } from '../../src/engine/solver/fromGame';
-import { planRedeal } from '../../src/engine/solver/planner';
+import { planRedeal } from '../../src/engine/solver/schedule/planner';
 import type { TestApi } from '../../src/extension/testApi';
 import { montana, resetWorld, setSetting, watchedGamePanel } from './helpers';
 

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
-import type { GamePanel } from '../../src/extension/gamePanel';
+import type { GamePanel } from '../../src/extension/panel/gamePanel';
 import type { TestApi } from '../../src/extension/testApi';
 import type { HostToWebview } from '../../src/protocol';
 import { montana, playToWin, resetWorld, setSetting, until, watchedGamePanel } from './helpers';

@@ -5,8 +5,8 @@
  */
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
-import { QUOTATIONS } from '../../src/extension/quotations/collection';
-import { LAST_QUOTATION_KEY } from '../../src/extension/quotations/winQuotations';
+import { QUOTATIONS } from '../../src/extension/game/quotations/collection';
+import { LAST_QUOTATION_KEY } from '../../src/extension/game/quotations/winQuotations';
 import type { Quotation } from '../../src/protocol';
 import type { TestApi } from '../../src/extension/testApi';
 import { fixture, openGam, resetGamWorld, shown } from './gamEditorHelpers';

@@ -8,8 +8,8 @@ import * as vscode from 'vscode';
 import { Game } from '../../src/engine/game';
 import { PRESETS } from '../../src/engine/rules';
 import { replaysToWin, solveGame } from '../../src/engine/solver/fromGame';
-import type { SolveOutcome } from '../../src/extension/solver/solverHost';
-import type { SolverPosition } from '../../src/extension/solver/solverProtocol';
+import type { SolveOutcome } from '../../src/extension/solver/client/solverHost';
+import type { SolverPosition } from '../../src/extension/solver/client/solverProtocol';
 import type { TestApi } from '../../src/extension/testApi';
 import { montana, resetWorld, setSetting, until } from './helpers';
 

@@ -12,7 +12,7 @@ import { strict as assert } from 'node:assert';
 import type { Locator, Page } from '@playwright/test';
 import { Game, type Action } from '../../src/engine/game';
 import { rate } from '../../src/engine/scoring';
-import { QUOTATIONS } from '../../src/extension/quotations/collection';
+import { QUOTATIONS } from '../../src/extension/game/quotations/collection';
 import { quotationText } from '../../src/webview/describe';
 import { test } from './fixtures';
 import { webview } from './helpers';

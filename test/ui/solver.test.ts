@@ -6,7 +6,7 @@
 import { strict as assert } from 'node:assert';
 import type { Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEFAULTS } from '../../src/extension/settings';
+import { DEFAULTS } from '../../src/extension/settings/settings';
 import { HARD_DEAL } from '../hardDeal';
 import { runCommand } from './helpers';
 import { Panel, eventually, indicatorSaysWinnable, newGameByNumber } from './panelHelpers';

@@ -5,8 +5,8 @@
 import { parseCardCode, type Card } from '../../src/engine/cards';
 import { Game } from '../../src/engine/game';
 import { PRESETS, type PresetId, type RuleOptions } from '../../src/engine/rules';
-import { toGameView } from '../../src/extension/gameView';
-import type { Placement } from '../../src/extension/savedGame';
+import { toGameView } from '../../src/extension/game/gameView';
+import type { Placement } from '../../src/extension/storage/savedGame';
 import type { GameEvent, HostToWebview, Quotation, ViewSettings } from '../../src/protocol';
 
 export const SETTINGS: ViewSettings = { cardStyle: 'standard', animations: false, messages: true, sounds: false };

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { readRecord } from '../../src/extension/gamEditor/record';
-import { toGameView } from '../../src/extension/gameView';
+import { toGameView } from '../../src/extension/game/gameView';
 import type { HostToWebview, ReplayView } from '../../src/protocol';
 import { SETTINGS } from './fixtures';
 import { announced, mountApp } from './render';

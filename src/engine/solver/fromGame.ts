@@ -12,9 +12,10 @@ import type { Game } from '../game';
 import { type GameModel, NONE, modelOf } from '../model';
 import { type MoveView, opensRow } from '../moves';
 import { NO_CARD, type SolverMove, type SolverProblem } from './problem';
-import { type SolveOptions, type SolveStats, solve } from './solve';
-import { solveAnyGame } from './generalSearch';
-import { repairFirst } from './lineRepair';
+import type { SolveOptions, SolveStats } from './contract';
+import { solve } from './schedule/solve';
+import { solveAnyGame } from './general/generalSearch';
+import { repairFirst } from './schedule/lineRepair';
 
 export type GameSolution =
 	| { readonly kind: 'winnable'; readonly line: readonly MoveView[]; readonly stats: SolveStats }

@@ -5,7 +5,7 @@
  */
 import * as vscode from 'vscode';
 import { formatGam, Game, recordOf, type RuleOptions } from '../../engine';
-import { randomGameNumber } from '../currentGame';
+import { randomGameNumber } from '../game/currentGame';
 import { logInfo } from '../log';
 
 /** Opens the new file in the editor `viewType`; returns its (untitled) URI. */

@@ -9,7 +9,7 @@
  */
 import { actionText, GamError, lineStarts, presetWithRules, Replay, type RuleOptions, textLines } from '../../engine';
 import type { RecordErrorView } from '../../protocol';
-import type { PresetChoice } from '../settings';
+import type { PresetChoice } from '../settings/settings';
 
 /** A record's first error, with how many characters it is about from its column (for a squiggle). */
 export interface RecordError extends RecordErrorView {

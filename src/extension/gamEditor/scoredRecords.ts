@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type * as vscode from 'vscode';
 import { formatGam, type GamRecord } from '../../engine';
-import { readStored } from '../storedValue';
+import { readStored } from '../storage/storedValue';
 
 /** Not synced: like the game in progress, it belongs to this machine. */
 const STORAGE_KEY = 'montana.gam.scoredRecords';

@@ -5,7 +5,7 @@
  */
 import { counted, type GamAction, type GameId, gamActionOf } from '../../engine';
 import type { GameEvent } from '../../protocol';
-import type { GamOpenAt } from '../settings';
+import type { GamOpenAt } from '../settings/settings';
 import { movesAfter, type GamRecordState, type ReadRecord } from './record';
 
 /** A file opens at its start (Replay Mode) or end, per the setting; a broken one at its last good step. */

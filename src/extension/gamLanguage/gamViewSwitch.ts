@@ -5,7 +5,7 @@
  * is read or written here, and unsaved changes stay with the document.
  */
 import * as vscode from 'vscode';
-import { GamEditorProvider } from '../gamEditorProvider';
+import { GamEditorProvider } from '../gamEditor/gamEditorProvider';
 
 export class GamViewSwitch {
 	static readonly showTextCommand = 'montana.showGamText';

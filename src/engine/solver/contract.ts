@@ -1,0 +1,68 @@
+/**
+ * The solver's contract with its callers: what a solve is asked (`SolveOptions`), what it
+ * reports as it goes and at the end (`SolveStats`), and what it answers (`SolveResult`):
+ * - `winnable`, with a line of moves that wins;
+ * - `lost`, a proof that no line wins without a redeal;
+ * - `unknown`, when the time, the memory budget or the caller stops it first.
+ * Every search of the solver, for any game, answers in these terms.
+ */
+import type { SolverMove } from './problem';
+
+export interface SolveOptions {
+	/** Give up after this long; unlimited when omitted. */
+	readonly timeLimitMs?: number;
+	/** The most bytes the search's tables may take; 256 MB when omitted. */
+	readonly memoryLimitBytes?: number;
+	/** Checked every few thousand positions: once `aborted` is true the answer is `unknown`. An AbortSignal fits. */
+	readonly signal?: { readonly aborted: boolean };
+	/** Called about every `progressIntervalMs` (500 when omitted) while the search runs. */
+	readonly onProgress?: (progress: SolveStats) => void;
+	readonly progressIntervalMs?: number;
+	/**
+	 * When the first report is due, after the start (`progressIntervalMs` when omitted): a
+	 * search that takes over from another keeps the pace of the reports (`ProgressRelay`).
+	 */
+	readonly firstProgressMs?: number;
+	/** The clock, in milliseconds; `Date.now` when omitted. */
+	readonly now?: () => number;
+	/**
+	 * Which searches run: all four, one after the other (when omitted); only the two that find
+	 * wins (the dive and the beams), sharing the whole time; or only the two exact ones (best
+	 * first and depth first), sharing the whole time. A caller with two cores to spare runs
+	 * `wins` and `exact` side by side, and decides in half the time what `all` decides.
+	 */
+	readonly searches?: Searches;
+}
+
+/** The values of `SolveOptions.searches`, for callers that read one from text. */
+export const SEARCHES = ['all', 'wins', 'exact'] as const;
+export type Searches = (typeof SEARCHES)[number];
+
+export interface SolveStats {
+	/** The work done: positions expanded, but moves tried in the dive (each to a position new or seen). */
+	readonly nodes: number;
+	/** Distinct positions reached. */
+	readonly positions: number;
+	/** Positions proved lost by a card that can never reach its place (`movable.ts`). */
+	readonly deadEnds: number;
+	readonly elapsedMs: number;
+	/** The most bytes the search's tables held. */
+	readonly tableBytes: number;
+	/** The most cards home in any position reached. */
+	readonly bestHome: number;
+}
+
+export type SolveResult =
+	| { readonly kind: 'winnable'; readonly line: readonly SolverMove[]; readonly stats: SolveStats }
+	| { readonly kind: 'lost'; readonly stats: SolveStats }
+	| { readonly kind: 'unknown'; readonly reason: 'time' | 'memory' | 'cancelled'; readonly stats: SolveStats };
+
+/** The stats of no search at all. */
+export const NOTHING_SPENT: SolveStats = {
+	nodes: 0,
+	positions: 0,
+	deadEnds: 0,
+	elapsedMs: 0,
+	tableBytes: 0,
+	bestHome: 0,
+};
