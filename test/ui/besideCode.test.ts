@@ -21,7 +21,6 @@ test.describe('the game beside code', () => {
 	});
 
 	test(`opens game ${GAME_128} beside a source file, both in sight`, async ({ vscode, workbench: page }) => {
-		test.setTimeout(180_000);
 		await page.getByRole('treeitem', { name: CODE_FILE }).dblclick();
 		// The code's editor group: its lines run on under the minimap and beyond.
 		const codeGroup = page
@@ -31,7 +30,7 @@ test.describe('the game beside code', () => {
 
 		await newGameByNumber(page, GAME_128);
 		const panel = new Panel(page);
-		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.grid.waitFor();
 
 		const codeBox = await codeGroup.boundingBox();
 		const boardBox = await page.locator('iframe.webview.ready >> visible=true').boundingBox();

@@ -18,6 +18,7 @@ import { Game } from '../../src/engine/game';
 import { GAMES } from '../../src/engine/games';
 import { PRESETS } from '../../src/engine/rules';
 import { rate } from '../../src/engine/scoring';
+import { DEFAULTS } from '../../src/extension/settings/settings';
 import { repoRoot } from '../../scripts/vscode/builds';
 import { test } from './fixtures';
 import { setColorTheme, webviewBodyClass, type ThemeKind } from './helpers';
@@ -60,13 +61,13 @@ test.describe('the hint, autoplay and the keyboard cursor in the game panel', ()
 	async function askHint(): Promise<void> {
 		await panel.grid.locator('[role="gridcell"][tabindex="0"]').focus();
 		await page.keyboard.press('h');
-		await hintNote().waitFor({ timeout: 30_000 });
+		await hintNote().waitFor();
 		await eventually(async () => assert.equal(await hinted().count(), 2));
 	}
 
 	test('marks the hint until the next move, names its card and gap, and takes it away on Escape or its close button', async () => {
 		await newGameByNumber(page, WINNABLE_DEAL);
-		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.grid.waitFor();
 		await askHint();
 		const words = (await hintNote().locator('p').innerText()).trim();
 		assert.match(
@@ -74,8 +75,9 @@ test.describe('the hint, autoplay and the keyboard cursor in the game panel', ()
 			/^Hint: move the .+ of .+ from row \d+, column \d+ to the gap (after the .+ of .+, at row \d+, column \d+|at the start of row \d+|at row \d+, column \d+)\./,
 		);
 		assert.equal(await panel.announcement(), words, 'said to screen readers too');
-		// The ring went out after 1.8 s before: the hint must outlast it.
-		await page.waitForTimeout(3000);
+		// No state says that nothing happens: the ring went out after 1.8 s before, so the test
+		// looks again after twice that.
+		await page.waitForTimeout(2 * 1800);
 		assert.equal(await hinted().count(), 2, 'still marked 3 s later');
 		assert.equal(await hintNote().locator('p').innerText(), words);
 
@@ -131,14 +133,14 @@ test.describe('the hint, autoplay and the keyboard cursor in the game panel', ()
 	test('starts Autoplay from the toolbar, says it plays with a Stop button, and stops from it or Escape', async () => {
 		await setColorTheme(page, 'dark');
 		await newGameByNumber(page, WINNABLE_DEAL);
-		await panel.shows(Game.deal(WINNABLE_DEAL, PRESETS.oneDeal.rules), undefined, 30_000);
+		await panel.shows(Game.deal(WINNABLE_DEAL, PRESETS.oneDeal.rules));
 		const banner = panel.frame.getByRole('region', { name: 'Autoplay' });
 		assert.equal(await banner.count(), 0, 'no banner before it plays');
 
 		await panel.button('Autoplay').click();
-		await banner.waitFor({ timeout: 30_000 });
+		await banner.waitFor();
 		assert.equal((await banner.locator('p').innerText()).trim(), 'Autoplaying the winning line, 2 moves a second…');
-		await eventually(async () => assert.ok((await panel.counters()).moves >= 2, 'autoplay made two moves'), 30_000);
+		await eventually(async () => assert.ok((await panel.counters()).moves >= 2, 'autoplay made two moves'));
 		await saveEditorPicture(page, pictures, 'autoplay');
 		await banner.getByRole('button', { name: 'Stop' }).click();
 		await banner.waitFor({ state: 'detached' });
@@ -146,23 +148,24 @@ test.describe('the hint, autoplay and the keyboard cursor in the game panel', ()
 		const stoppedAt = (await panel.counters()).moves;
 
 		await panel.button('Autoplay').click();
-		await banner.waitFor({ timeout: 30_000 });
-		await eventually(async () => assert.ok((await panel.counters()).moves > stoppedAt, 'it plays on'), 30_000);
+		await banner.waitFor();
+		await eventually(async () => assert.ok((await panel.counters()).moves > stoppedAt, 'it plays on'));
 		await page.keyboard.press('Escape');
 		await banner.waitFor({ state: 'detached' });
 		await eventually(async () => assert.equal(await panel.announcement(), 'Autoplay stopped.'));
 		const after = (await panel.counters()).moves;
-		await page.waitForTimeout(1500);
+		// No state says that nothing happens: the test looks again after three of autoplay's steps.
+		await page.waitForTimeout(3 * (1000 / DEFAULTS['montana.autoplay.speed']));
 		assert.equal((await panel.counters()).moves, after, 'no move after Escape');
 	});
 
 	test("shows the win's rating for moves, or says why there is none, never a dash", async () => {
-		test.setTimeout(300_000);
 		await newGameByNumber(page, WINNABLE_DEAL);
-		await panel.shows(Game.deal(WINNABLE_DEAL, PRESETS.oneDeal.rules), undefined, 30_000);
+		await panel.shows(Game.deal(WINNABLE_DEAL, PRESETS.oneDeal.rules));
 		await panel.button('Autoplay').click();
 		const dialog = panel.frame.getByRole('dialog', { name: 'Game won: Montana' });
-		await dialog.waitFor({ timeout: 240_000 });
+		// A hang limit: autoplay plays some 130 moves at 2 a second.
+		await dialog.waitFor({ timeout: 600_000 });
 		const { moves } = await panel.counters();
 		const ratings = await dialog.locator('.ratings dd').allInnerTexts();
 		const forMoves = rate(moves, 0).moves ?? 'No rating: more than 120 moves';
@@ -174,7 +177,7 @@ test.describe('the hint, autoplay and the keyboard cursor in the game panel', ()
 		panel = new Panel(page, GAMES.doubleMontana.name);
 		await chooseGame(page, GAMES.doubleMontana.name);
 		await newGameByNumber(page, 1);
-		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.grid.waitFor();
 		await panel.grid.locator('[role="gridcell"][tabindex="0"]').focus();
 		for (const key of [...Array<string>(7).fill('ArrowDown'), 'End']) {
 			await page.keyboard.press(key);
@@ -184,7 +187,7 @@ test.describe('the hint, autoplay and the keyboard cursor in the game panel', ()
 		panel = new Panel(page, GAMES.lineUp.name);
 		await chooseGame(page, GAMES.lineUp.name);
 		await newGameByNumber(page, 1);
-		await panel.shows(Game.deal(1, GAMES.lineUp.rules), undefined, 30_000);
+		await panel.shows(Game.deal(1, GAMES.lineUp.rules));
 		// Tab from the toolbar's last button goes into the board, at the cell nearest where the cursor was.
 		await panel.button('Best scores').focus();
 		await page.keyboard.press('Tab');

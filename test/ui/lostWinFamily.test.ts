@@ -72,7 +72,7 @@ test.describe('Where Was the Win Lost? on the boards of other games', () => {
 			await page
 				.getByRole('alert')
 				.filter({ hasText: `Info: Montana: ${lost}` })
-				.waitFor({ state: 'attached', timeout: 60_000 });
+				.waitFor({ state: 'attached' });
 			await page.getByRole('button', { name: 'Notifications' }).click();
 			const answer = page.locator('.notifications-center .notification-list-item', { hasText: lost });
 			// By keyboard: a hover left by the click above may lie over the button.

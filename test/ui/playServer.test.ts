@@ -30,7 +30,7 @@ test('npm start installs the extension as a player has it: listed in the Extensi
 		await page.locator('.monaco-workbench .part.editor').waitFor({ timeout: 120_000 });
 		await runCommand(page, 'Extensions: Show Installed Extensions');
 		const item = page.locator('.extensions-viewlet .monaco-list-row').filter({ hasText: 'Montana Solitaire' });
-		await item.waitFor({ timeout: 60_000 });
+		await item.waitFor();
 		const icon = item.locator('img.icon');
 		await icon.waitFor();
 		const loaded = await icon.evaluate((img: HTMLImageElement) => ({ src: img.src, width: img.naturalWidth }));
@@ -42,7 +42,7 @@ test('npm start installs the extension as a player has it: listed in the Extensi
 			/Extension Development Host/,
 		);
 		await runCommand(page, 'Montana: New Game');
-		await webview(page).getByRole('grid', { name: 'Montana layout' }).waitFor({ timeout: 60_000 });
+		await webview(page).getByRole('grid', { name: 'Montana layout' }).waitFor();
 	} finally {
 		await context.close();
 		await server.stop();

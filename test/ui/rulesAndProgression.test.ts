@@ -53,7 +53,7 @@ test.describe('the rules in force and the progression', () => {
 	test('shows the goal under the toolbar, and the rules in full when it is opened by the keyboard', async () => {
 		const panel = new Panel(page);
 		await newGameByNumber(page, 1);
-		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.grid.waitFor();
 		const [goal, howToPlay, redeals] = rulesInFull(PRESETS.windows.rules).sections;
 		const summary = panel.frame.locator('.rules-info summary');
 		await summary.getByText(goal.text, { exact: true }).waitFor();
@@ -98,16 +98,13 @@ test.describe('the rules in force and the progression', () => {
 		assert.match(text, /Goal: Build every row from Ace to 5 in one suit/);
 		assert.match(text, /Any card next to a gap \(left, right, above or below\) may slide into it\./);
 		const panel = new Panel(page);
-		await panel.frame
-			.locator('.rules-next')
-			.getByText('Rectangular Rovers', { exact: true })
-			.waitFor({ timeout: 10_000 });
+		await panel.frame.locator('.rules-next').getByText('Rectangular Rovers', { exact: true }).waitFor();
 		await panel.frame.getByRole('button', { name: 'Deal now' }).waitFor();
 		await save(page.locator('.monaco-workbench'), version, 'choose-rules-deal-now');
 
 		await said.getByRole('button', { name: 'Deal Now' }).click();
 		const rovers = new Panel(page, 'Rectangular Rovers');
-		await rovers.grid.waitFor({ timeout: 60_000 });
+		await rovers.grid.waitFor();
 		const goal = rulesInFull(GAMES.rectangularRovers.rules).sections[0].text;
 		await rovers.frame.locator('.rules-info summary').getByText(goal, { exact: true }).waitFor();
 	});
@@ -127,7 +124,7 @@ test.describe('the rules in force and the progression', () => {
 		const chart = scores.getByRole('img', {
 			name: /^Rectangular Rovers: games played and won on .+; 1 played, 0 won\.$/,
 		});
-		await chart.waitFor({ timeout: 30_000 });
+		await chart.waitFor();
 		const box = await chart.boundingBox();
 		assert.ok(box && box.width > 200 && box.height > 50, `the chart is drawn: ${JSON.stringify(box)}`);
 		await scores.getByText("Rectangular Rovers: the chart's numbers").click();

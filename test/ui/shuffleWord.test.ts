@@ -24,7 +24,7 @@ test.describe('the word for a redeal', () => {
 
 	test('is Shuffle on the board, in the title bar and in the status bar', async () => {
 		await runCommand(page, 'Montana: New Game');
-		await panel.grid.waitFor({ timeout: 60_000 });
+		await panel.grid.waitFor();
 		await panel.button('Shuffle').waitFor();
 		const board = await panel.frame.locator('body').innerText();
 		assert.match(board, /Shuffles 0 \(15 left\)/, 'the toolbar counts shuffles');
