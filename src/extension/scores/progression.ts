@@ -8,7 +8,7 @@ import type { Validated } from '../../engine';
 
 /** One calendar day's results with one set of rules. */
 export interface DayResults {
-	/** The player's calendar day, "2026-11-28". */
+	/** The player's calendar day, "YYYY-MM-DD". */
 	readonly day: string;
 	readonly played: number;
 	readonly won: number;
@@ -22,7 +22,7 @@ export const PROGRESSION_DAYS = 366;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The calendar day of `date` where the player is ("2026-11-28"). */
+/** The calendar day of `date` where the player is ("YYYY-MM-DD"). */
 export function localDay(date: Date): string {
 	const two = (n: number) => String(n).padStart(2, '0');
 	return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;

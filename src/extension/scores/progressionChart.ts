@@ -22,7 +22,7 @@ export interface ChartInput {
 	/** The rules' title, "Blue Moon". */
 	readonly title: string;
 	readonly days: readonly DayResults[];
-	/** "28 Nov 2026": a day for the reader's locale. */
+	/** A day in the words of the reader's locale ("D Mon YYYY" in English). */
 	readonly formatDay: (day: string) => string;
 	/** Makes the ids of this chart's elements unique on the page. */
 	readonly id: string;

@@ -24,7 +24,7 @@ export interface ScoresPageData {
 	readonly tables: readonly { readonly table: ScoreTableKey; readonly scores: TableScores }[];
 	/** Formats an ISO date for the reader's locale. */
 	readonly formatDate: (iso: string) => string;
-	/** Formats a calendar day ("2026-11-28") for the reader's locale. */
+	/** Formats a calendar day ("YYYY-MM-DD") for the reader's locale. */
 	readonly formatDay: (day: string) => string;
 }
 
