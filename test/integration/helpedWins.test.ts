@@ -109,7 +109,7 @@ describe('Wins with help, and the progression', function () {
 		await until(() => warnings.length > 0, 'the warning');
 		assert.match(
 			warnings[0],
-			/Unlimited redeals \(.*fewestMoves\[0\]\.hints is not a whole number.*\)\. That table starts afresh/,
+			/Unlimited shuffles \(.*fewestMoves\[0\]\.hints is not a whole number.*\)\. That table starts afresh/,
 		);
 	});
 
@@ -134,7 +134,7 @@ describe('Wins with help, and the progression', function () {
 		assert.ok(chart, 'a chart with a name');
 		assert.match(
 			chart[1],
-			/^Unlimited redeals: games played and won on 3 days from .*20.* to .*23.*; 4 played, 2 won\.$/,
+			/^Unlimited shuffles: games played and won on 3 days from .*20.* to .*23.*; 4 played, 2 won\.$/,
 		);
 		assert.equal([...html.matchAll(/<rect class="bar played" x=/g)].length, 3, 'a bar a day');
 		assert.equal([...html.matchAll(/<rect class="bar won" x=/g)].length, 3);

@@ -30,10 +30,25 @@ export class GamViewSwitch {
 			return;
 		}
 		await vscode.commands.executeCommand('vscode.openWith', target, viewType, tab?.group.viewColumn);
-		if (tab !== undefined && uriOf(tab)?.toString() === target.toString()) {
-			await vscode.window.tabGroups.close(tab, true);
+		// Some versions of VS Code put the new editor in the old tab's place themselves; the
+		// old tab is closed only where it is still open.
+		const old = tab && stillOpen(tab);
+		if (old !== undefined && uriOf(old)?.toString() === target.toString()) {
+			await vscode.window.tabGroups.close(old, true);
 		}
 	}
+}
+
+/** `tab` as its group holds it now (same kind of editor, same file), if it is still open. */
+function stillOpen(tab: vscode.Tab): vscode.Tab | undefined {
+	const kind = tab.input?.constructor;
+	const uri = uriOf(tab)?.toString();
+	return vscode.window.tabGroups.all
+		.flatMap((group) => group.tabs)
+		.find(
+			(t) =>
+				t.input?.constructor === kind && uriOf(t)?.toString() === uri && t.group.viewColumn === tab.group.viewColumn,
+		);
 }
 
 function uriOf(tab: vscode.Tab): vscode.Uri | undefined {
