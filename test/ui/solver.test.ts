@@ -47,9 +47,12 @@ test.describe('the solver in the game panel', () => {
 
 	test('Hint lights up a move and says it keeps the game winnable', async () => {
 		await runCommand(page, 'Montana: Hint: Suggest a Move');
+		// The hint's words stand in its own note, with its close button, until the next move.
+		const note = panel.frame.getByRole('group', { name: 'Hint' }).locator('p');
 		await eventually(async () =>
-			assert.match(await panel.statusLine(), /^Hint: .*\. This move keeps the game winnable\.$/),
+			assert.match((await note.innerText()).trim(), /^Hint: .*\. This move keeps the game winnable\.$/),
 		);
+		assert.equal(await panel.frame.locator('.mark-hint').count(), 2, 'its card and its gap are marked');
 	});
 
 	test('Autoplay plays the winning line, and a key on the board stops it', async () => {
