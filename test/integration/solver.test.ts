@@ -10,7 +10,7 @@ import { solverPosition } from '../../src/extension/solver/client/solverProtocol
 import { WINNING_MOVE } from '../../src/extension/solver/features/solverHint';
 import type { TestApi } from '../../src/extension/testApi';
 import { type SolveOutcome, SolverHost } from '../../src/extension/solver/client/solverHost';
-import { Autoplay } from '../../src/extension/solver/features/autoplay';
+import { Autoplay, autoplayStepMs } from '../../src/extension/solver/features/autoplay';
 import { DEFAULTS } from '../../src/extension/settings/settings';
 import { WinnableIndicator } from '../../src/extension/solver/features/winnableIndicator';
 import type { HostToWebview } from '../../src/protocol';
@@ -368,7 +368,7 @@ describe('The solver in the game', function () {
 		assert.ok(posted.some((m) => m.type === 'notice' && m.text === 'Autoplay stopped.'));
 		const stoppedAt = api.game.ensureSession().game.moves;
 		// No state says that nothing happens: the test looks again after the time of two of autoplay's steps.
-		await new Promise((resolve) => setTimeout(resolve, 2 * (1000 / DEFAULTS['montana.autoplay.speed'])));
+		await new Promise((resolve) => setTimeout(resolve, 2 * autoplayStepMs(DEFAULTS['montana.autoplay.speed'])));
 		assert.equal(api.game.ensureSession().game.moves, stoppedAt, 'no move after the stop');
 
 		await vscode.commands.executeCommand('montana.autoplay');

@@ -18,6 +18,7 @@ import { Game } from '../../src/engine/game';
 import { GAMES } from '../../src/engine/games';
 import { PRESETS } from '../../src/engine/rules';
 import { rate } from '../../src/engine/scoring';
+import { autoplayStepMs } from '../../src/extension/solver/features/autoplay';
 import { DEFAULTS } from '../../src/extension/settings/settings';
 import { repoRoot } from '../../scripts/vscode/builds';
 import { test } from './fixtures';
@@ -155,7 +156,7 @@ test.describe('the hint, autoplay and the keyboard cursor in the game panel', ()
 		await eventually(async () => assert.equal(await panel.announcement(), 'Autoplay stopped.'));
 		const after = (await panel.counters()).moves;
 		// No state says that nothing happens: the test looks again after three of autoplay's steps.
-		await page.waitForTimeout(3 * (1000 / DEFAULTS['montana.autoplay.speed']));
+		await page.waitForTimeout(3 * autoplayStepMs(DEFAULTS['montana.autoplay.speed']));
 		assert.equal((await panel.counters()).moves, after, 'no move after Escape');
 	});
 

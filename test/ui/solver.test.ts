@@ -6,6 +6,7 @@
 import { strict as assert } from 'node:assert';
 import type { Page } from '@playwright/test';
 import { test } from './fixtures';
+import { autoplayStepMs } from '../../src/extension/solver/features/autoplay';
 import { DEFAULTS } from '../../src/extension/settings/settings';
 import { HARD_DEAL } from '../hardDeal';
 import { runCommand } from './helpers';
@@ -63,7 +64,7 @@ test.describe('the solver in the game panel', () => {
 		await eventually(async () => assert.equal(await panel.announcement(), 'Autoplay stopped.'));
 		const stoppedAt = (await panel.counters()).moves;
 		// No state says that nothing happens: the test looks again after the time of a few of autoplay's steps.
-		await page.waitForTimeout(3 * (1000 / DEFAULTS['montana.autoplay.speed']));
+		await page.waitForTimeout(3 * autoplayStepMs(DEFAULTS['montana.autoplay.speed']));
 		assert.equal((await panel.counters()).moves, stoppedAt, 'no move after the key');
 	});
 

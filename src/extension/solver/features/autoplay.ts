@@ -13,6 +13,11 @@ import { positionId, solverPosition } from '../client/solverProtocol';
 import { DEFAULTS } from '../../settings/settings';
 import { AUTOPLAY_BUDGET } from '../budgets';
 
+/** The time between two of autoplay's moves at `speed` moves a second. */
+export function autoplayStepMs(speed: number): number {
+	return 1000 / speed;
+}
+
 export interface AutoplayEvents {
 	/** Says a sentence on the board (and to screen readers). */
 	announce(sentence: string): void;
@@ -94,7 +99,7 @@ export class Autoplay {
 	/** Waits for the next move at the speed set now, and tells the board when that speed is new. */
 	private _next(): void {
 		const speed = this._speed();
-		this._timer = setTimeout(() => this._step(), 1000 / speed);
+		this._timer = setTimeout(() => this._step(), autoplayStepMs(speed));
 		if (speed !== this._told) {
 			this._told = speed;
 			this._events.playing(true, speed);
