@@ -25,6 +25,9 @@ const required = [
 	/^media\/icon\.png$/,
 	/^media\/tab-light\.svg$/,
 	/^media\/tab-dark\.svg$/,
+	// The `.gam` language: its grammar (colours) and its configuration (comments, brackets).
+	/^syntaxes\/gam\.tmLanguage\.json$/,
+	/^syntaxes\/gam\.language-configuration\.json$/,
 ];
 /** What it may hold besides. */
 const optional = [/^media\//];
