@@ -8,9 +8,9 @@
  * harness (the harness's self-test), integration (mocha in the extension host) and ui
  * (Playwright); last, once both kinds have ended, vsix (the integration tests against the
  * packaged extension, once, on the newest build). MONTANA_VSCODE picks the build(s).
- * Prints `vscode <version>: N passed, M failed` per build and, as the very last line,
- * `N passed, M failed` for the whole run; exits non-zero on any failure. A failed run
- * keeps its logs under .vscode-test/runs/.
+ * Prints `vscode <version>: N passed, M failed` per build, the time each part took and,
+ * as the very last line, `N passed, M failed` for the whole run; exits non-zero on any
+ * failure. A failed run keeps its logs under .vscode-test/runs/.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +40,7 @@ class Run {
 	readonly dir: string;
 	private readonly tallies: Tally[] = [];
 	private readonly lines: string[] = [];
+	private readonly times: string[] = [];
 
 	constructor(readonly layers: ReadonlySet<Layer>) {
 		mkdirSync(path.join(cacheDir, 'runs'), { recursive: true });
@@ -57,15 +58,26 @@ class Run {
 		lines.forEach((line) => console.log(line));
 	}
 
-	/** Prints the failures, the counts of each part, and the total as the last line. */
+	/** Runs one part of the run and notes its wall-clock time, for the summary's "times" line. */
+	async timed<T>(name: string, part: () => Promise<T>): Promise<T> {
+		const started = Date.now();
+		try {
+			return await part();
+		} finally {
+			this.times.push(`${name} ${minutesSince(started)}`);
+		}
+	}
+
+	/** Prints the failures, the counts of each part, the times, and the total as the last line. */
 	finish(started: number): boolean {
 		const total = sum(this.tallies);
-		heading(`summary (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
+		heading(`summary (${minutesSince(started)})`);
 		total.flaky?.forEach((f) =>
 			console.log(`⚠ flaky, passed only on a second run: ${f.title}\n    ${indented(f.message)}`),
 		);
 		total.failures.forEach((f) => console.log(`✗ ${f.title}\n    ${indented(f.message)}`));
 		this.lines.forEach((line) => console.log(line));
+		console.log(`times (the Node layers run beside the VS Code layers): ${this.times.join(', ')}`);
 		if (total.failed === 0 && !total.flaky?.length) {
 			rmSync(this.dir, { recursive: true, force: true });
 		} else {
@@ -74,6 +86,10 @@ class Run {
 		console.log(countsLine(total));
 		return total.failed === 0;
 	}
+}
+
+function minutesSince(started: number): string {
+	return `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 }
 
 function indented(message: string): string {
@@ -94,9 +110,9 @@ async function main(): Promise<boolean> {
 	if (run.wants('vsix') && vscodeLayers) {
 		const { newest, testsEntry } = vscodeLayers;
 		heading(`the packaged extension, in VS Code ${newest.build.vscode}`);
-		const tally = await vsixPass(newest, path.join(run.dir, 'vsix'), testsEntry).catch((error: unknown) =>
-			failure('vsix', String(error)),
-		);
+		const tally = await run
+			.timed('vsix', () => vsixPass(newest, path.join(run.dir, 'vsix'), testsEntry))
+			.catch((error: unknown) => failure('vsix', String(error)));
 		run.record(`vsix on vscode ${newest.build.vscode}`, tally);
 	}
 	return run.finish(started);
@@ -106,7 +122,9 @@ async function main(): Promise<boolean> {
 async function runNodeLayers(run: Run): Promise<void> {
 	for (const { layer, title, script } of checks) {
 		if (run.wants(layer)) {
-			const { code, output } = await execStatus('npm', ['run', '--silent', script], { cwd: repoRoot });
+			const { code, output } = await run.timed(layer, () =>
+				execStatus('npm', ['run', '--silent', script], { cwd: repoRoot }),
+			);
 			console.log([headingText(title), output.trimEnd()].filter(Boolean).join('\n'));
 			run.record(
 				layer,
@@ -118,7 +136,9 @@ async function runNodeLayers(run: Run): Promise<void> {
 		if (run.wants(layer)) {
 			const lines = [headingText(`${layer} tests`)];
 			const resultsFile = path.join(run.dir, `${layer}.json`);
-			const summary = await runMochaLayer(`${layer} tests`, resultsFile, `test:${layer}`, (text) => lines.push(text));
+			const summary = await run.timed(layer, () =>
+				runMochaLayer(`${layer} tests`, resultsFile, `test:${layer}`, (text) => lines.push(text)),
+			);
 			console.log(lines.join('\n'));
 			run.record(layer, summary);
 		}
@@ -136,7 +156,7 @@ async function runVSCodeLayers(run: Run): Promise<{ newest: InstalledVSCode; tes
 	heading('build');
 	let testsEntry: string;
 	try {
-		testsEntry = await build();
+		testsEntry = await run.timed('build', build);
 	} catch (error) {
 		run.record('build', failure('build', String(error)));
 		return undefined;
@@ -145,13 +165,15 @@ async function runVSCodeLayers(run: Run): Promise<{ newest: InstalledVSCode; tes
 	const layersPerBuild = run.wants('harness', 'integration', 'ui');
 	for (const vscodeBuild of selectedBuilds()) {
 		heading(`VS Code ${vscodeBuild.vscode}`);
-		const tally = await installVSCode(vscodeBuild).then(
-			(vscode) => {
-				newest = vscode;
-				return inVSCode(run, vscode, testsEntry);
-			},
-			(error: unknown) => failure(`install VS Code ${vscodeBuild.vscode}`, String(error)),
-		);
+		const tally = await run
+			.timed(`install ${vscodeBuild.vscode}`, () => installVSCode(vscodeBuild))
+			.then(
+				(vscode) => {
+					newest = vscode;
+					return inVSCode(run, vscode, testsEntry);
+				},
+				(error: unknown) => failure(`install VS Code ${vscodeBuild.vscode}`, String(error)),
+			);
 		if (layersPerBuild || tally.failed > 0) {
 			run.record(`vscode ${vscodeBuild.vscode}`, tally);
 		}
@@ -161,28 +183,31 @@ async function runVSCodeLayers(run: Run): Promise<{ newest: InstalledVSCode; tes
 
 /** The harness, integration and UI layers in one VS Code build. */
 async function inVSCode(run: Run, vscode: InstalledVSCode, testsEntry: string): Promise<Tally> {
-	const dir = path.join(run.dir, vscode.build.vscode);
+	const version = vscode.build.vscode;
+	const dir = path.join(run.dir, version);
 	const parts: Tally[] = [];
 	if (run.wants('harness')) {
 		console.log('harness self-test');
-		parts.push(await selfTest(vscode, path.join(dir, 'self-test')));
+		parts.push(await run.timed(`harness ${version}`, () => selfTest(vscode, path.join(dir, 'self-test'))));
 	}
 	if (run.wants('integration')) {
 		console.log('integration tests (in the extension host)');
 		parts.push(
-			await runInExtensionHost({
-				label: `integration tests in VS Code ${vscode.build.vscode}`,
-				vscode,
-				runDir: path.join(dir, 'integration'),
-				testsEntry,
-				extensionDevelopmentPaths: [repoRoot],
-				env: { MONTANA_EXPECTED_EXTENSION_ROOT: repoRoot },
-			}),
+			await run.timed(`integration ${version}`, () =>
+				runInExtensionHost({
+					label: `integration tests in VS Code ${version}`,
+					vscode,
+					runDir: path.join(dir, 'integration'),
+					testsEntry,
+					extensionDevelopmentPaths: [repoRoot],
+					env: { MONTANA_EXPECTED_EXTENSION_ROOT: repoRoot },
+				}),
+			),
 		);
 	}
 	if (run.wants('ui')) {
 		console.log('UI tests (Playwright)');
-		parts.push(await runUiTests(vscode.build.vscode, dir));
+		parts.push(await run.timed(`ui ${version}`, () => runUiTests(version, dir)));
 	}
 	return sum(parts);
 }
