@@ -90,8 +90,7 @@ const montana: GameDeclaration = {
 	howToPlay:
 		'The 52 cards are dealt in four rows of 13 and the aces taken out, leaving four gaps. ' +
 		'A gap takes the next card of the same suit as the card on its left; a gap in the first column takes any 2. ' +
-		'Nothing goes after a King or another gap. Build each row from 2 to King in one suit. ' +
-		'The rule presets say how many shuffles you get and where their gaps land.',
+		'Nothing goes after a King or another gap.',
 	rows: 4,
 	decks: 1,
 	run: ranks(2, 13),
@@ -111,7 +110,7 @@ const blueMoon: GameDeclaration = {
 	howToPlay:
 		'The cards are dealt into four rows of 13, leaving the first column empty; then each ace moves to the first column, ' +
 		'leaving a gap where it lay. A gap takes the next card of the same suit as the card on its left; ' +
-		'a gap in the first column takes an ace. Build each row from Ace to King in one suit. Two shuffles.',
+		'a gap in the first column takes an ace.',
 	run: ranks(1, 13),
 	removedRank: null,
 	firstDeal: 'acesToFirstColumn',
@@ -126,8 +125,7 @@ const redMoon: GameDeclaration = {
 	summary: 'Blue Moon with the aces dealt first and the gaps right beside them: easier.',
 	howToPlay:
 		'The aces start in the first column, the second column is empty, and the other 48 cards fill the rest. ' +
-		'A gap takes the next card of the same suit as the card on its left; a gap in the first column takes an ace. ' +
-		'Build each row from Ace to King in one suit. Two shuffles.',
+		'A gap takes the next card of the same suit as the card on its left; a gap in the first column takes an ace.',
 	firstDeal: 'acesFirst',
 	rules: pysolRedeals('redMoon', 2),
 };
@@ -140,7 +138,7 @@ const galary: GameDeclaration = {
 	howToPlay:
 		'Dealt as Red Moon: the aces in the first column, gaps beside them. A gap takes the next card of the same suit as the card on its left, ' +
 		'or the card just before the one on its right (same suit), so a gap after a gap is not always dead. ' +
-		'A gap in the first column takes an ace. Build each row from Ace to King in one suit. Two shuffles.',
+		'A gap in the first column takes an ace.',
 	accepts: 'eitherSide',
 	rules: pysolRedeals('galary', 2),
 };
@@ -154,8 +152,7 @@ const doubleMontana: GameDeclaration = {
 	summary: 'Montana with two decks: eight rows of 2 to King.',
 	howToPlay:
 		'Two decks are dealt in eight rows of 13 and the eight aces taken out. ' +
-		"A gap takes the next card of the same suit as the card on its left (either deck's copy); a gap in the first column takes any 2. " +
-		'Build each row from 2 to King in one suit: two rows for each suit. Two shuffles, a gap after each home run.',
+		"A gap takes the next card of the same suit as the card on its left (either deck's copy); a gap in the first column takes any 2.",
 	rows: 8,
 	decks: 2,
 	rules: pysolRedeals('doubleMontana', 2),
@@ -170,8 +167,7 @@ const lineUp: GameDeclaration = {
 	summary: 'A small board of Ace to 5: four rows of six, the sixes taken out.',
 	howToPlay:
 		'Only the Aces to 6s are used: 24 cards in four rows of six, and the sixes taken out to make the gaps. ' +
-		'A gap takes the next card of the same suit as the card on its left; a gap in the first column takes an ace. ' +
-		'Build each row from Ace to 5 in one suit. No shuffle.',
+		'A gap takes the next card of the same suit as the card on its left; a gap in the first column takes an ace.',
 	run: ranks(1, 5),
 	removedRank: 6,
 	rules: pysolRedeals('lineUp', 0),
@@ -187,8 +183,7 @@ export const GAMES: Readonly<Record<GameId, GameDeclaration>> = {
 		altNames: ['Addiction'],
 		summary: "Montana whose shuffles put the four gaps anywhere, not after the rows' runs.",
 		howToPlay:
-			'Played as Montana: a gap takes the next card of the same suit as the card on its left; a gap in the first column takes any 2. ' +
-			'Two shuffles at any time: the loose cards are shuffled and the four gaps land at random among them, several perhaps in one row.',
+			'Played as Montana: a gap takes the next card of the same suit as the card on its left; a gap in the first column takes any 2.',
 		rules: pysolRedeals('spaces', 2, 'random'),
 	},
 	station: {
@@ -198,8 +193,7 @@ export const GAMES: Readonly<Record<GameId, GameDeclaration>> = {
 		altNames: [],
 		summary: "Montana whose shuffles leave each row's gap in its last column.",
 		howToPlay:
-			'Played as Montana: a gap takes the next card of the same suit as the card on its left; a gap in the first column takes any 2. ' +
-			"Two shuffles at any time: the loose cards are shuffled and each row's gap goes to its last column.",
+			'Played as Montana: a gap takes the next card of the same suit as the card on its left; a gap in the first column takes any 2.',
 		rules: pysolRedeals('station', 2, 'lastColumn'),
 	},
 	freeParking: {
@@ -210,8 +204,7 @@ export const GAMES: Readonly<Record<GameId, GameDeclaration>> = {
 		summary: 'Montana where a gap can also take the card just below its right neighbour.',
 		howToPlay:
 			'Dealt as Montana, the aces taken out. A gap takes the next card of the same suit as the card on its left, ' +
-			'or the card just before the one on its right (same suit, same row); a gap in the first column takes any 2. ' +
-			'Build each row from 2 to King in one suit. Two shuffles.',
+			'or the card just before the one on its right (same suit, same row); a gap in the first column takes any 2.',
 		accepts: 'eitherSide',
 		rules: pysolRedeals('freeParking', 2),
 	},
@@ -225,7 +218,7 @@ export const GAMES: Readonly<Record<GameId, GameDeclaration>> = {
 		howToPlay:
 			'Only the Aces to 10s are used: 40 cards in four rows of ten, the aces taken out. ' +
 			'A gap takes the next card of the same suit as the card on its left; a gap in the first column takes any 2. ' +
-			'Nothing goes after a 10. Build each row from 2 to 10 in one suit. One shuffle.',
+			'Nothing goes after a 10.',
 		run: ranks(2, 10),
 		rules: pysolRedeals('houseOfCommons', 1),
 	},
@@ -239,7 +232,7 @@ export const GAMES: Readonly<Record<GameId, GameDeclaration>> = {
 		summary: 'Blue Moon where a gap takes the next rank of any suit.',
 		howToPlay:
 			'Dealt as Blue Moon. A gap takes the next rank of any suit after the card on its left (a 6 of any suit after a 5); ' +
-			'a gap in the first column takes an ace. The rows must still end Ace to King in one suit. One shuffle.',
+			'a gap in the first column takes an ace. The rows must still end Ace to King in one suit.',
 		accepts: 'anySuitSuccessor',
 		rules: pysolRedeals('jungle', 1),
 	},
@@ -250,8 +243,7 @@ export const GAMES: Readonly<Record<GameId, GameDeclaration>> = {
 		summary: 'The first column starts empty; a gap takes any higher card of its left neighbour’s suit.',
 		howToPlay:
 			'The cards are dealt into four rows of 13, leaving the first column empty. A gap in the first column takes an ace; ' +
-			'any other gap takes any higher card of the same suit as the card on its left. ' +
-			'Build each row from Ace to King in one suit. No shuffle.',
+			'any other gap takes any higher card of the same suit as the card on its left.',
 		firstDeal: 'firstColumnEmpty',
 		accepts: 'higherSuit',
 		rules: pysolRedeals('spacesAndAces', 0),
@@ -264,8 +256,7 @@ export const GAMES: Readonly<Record<GameId, GameDeclaration>> = {
 		summary: 'Blue Moon with a short deck: Ace, then 6 to King, in four rows of ten.',
 		howToPlay:
 			'Only the Aces and the 6s to Kings are used: 36 cards, dealt as Blue Moon. ' +
-			'A gap takes the next card of the same suit as the card on its left, and a 6 follows the Ace; a gap in the first column takes an ace. ' +
-			'Build each row Ace, 6, 7 … King in one suit. One shuffle.',
+			'A gap takes the next card of the same suit as the card on its left, and a 6 follows the Ace; a gap in the first column takes an ace.',
 		run: [1, ...ranks(6, 13)],
 		rules: pysolRedeals('paganini', 1),
 	},
@@ -279,8 +270,7 @@ export const GAMES: Readonly<Record<GameId, GameDeclaration>> = {
 		summary: 'Two decks in eight rows, the first column empty: build Ace to King, no shuffle.',
 		howToPlay:
 			'Two decks are dealt into eight rows of 13, leaving the first column empty. ' +
-			"A gap takes the next card of the same suit as the card on its left (either deck's copy); a gap in the first column takes an ace. " +
-			'Build each row from Ace to King in one suit. No shuffle.',
+			"A gap takes the next card of the same suit as the card on its left (either deck's copy); a gap in the first column takes an ace.",
 		rows: 8,
 		decks: 2,
 		firstDeal: 'firstColumnEmpty',
@@ -294,7 +284,7 @@ export const GAMES: Readonly<Record<GameId, GameDeclaration>> = {
 		summary: 'Blue Moon with two decks: eight rows of Ace to King.',
 		howToPlay:
 			'Two decks dealt as Blue Moon into eight rows: each ace moves to the first column, leaving a gap. ' +
-			"A gap takes the next card of the same suit as the card on its left (either deck's copy); a gap in the first column takes an ace. Two shuffles.",
+			"A gap takes the next card of the same suit as the card on its left (either deck's copy); a gap in the first column takes an ace.",
 		rows: 8,
 		decks: 2,
 		rules: pysolRedeals('doubleBlueMoon', 2),
@@ -307,7 +297,7 @@ export const GAMES: Readonly<Record<GameId, GameDeclaration>> = {
 		summary: 'Red Moon with two decks: eight aces down the first column, the gaps beside them.',
 		howToPlay:
 			'Two decks dealt as Red Moon into eight rows: the aces in the first column, the second column empty. ' +
-			"A gap takes the next card of the same suit as the card on its left (either deck's copy); a gap in the first column takes an ace. Two shuffles.",
+			"A gap takes the next card of the same suit as the card on its left (either deck's copy); a gap in the first column takes an ace.",
 		rows: 8,
 		decks: 2,
 		rules: pysolRedeals('doubleRedMoon', 2),
@@ -321,7 +311,7 @@ export const GAMES: Readonly<Record<GameId, GameDeclaration>> = {
 		summary: 'Line Up as a sliding puzzle: a gap takes any card beside it, above or below.',
 		howToPlay:
 			'Dealt as Line Up: Ace to 6 in four rows of six, the sixes taken out. ' +
-			'Any card next to a gap (left, right, above or below) may slide into it. Build each row from Ace to 5 in one suit. No shuffle. ' +
+			'Any card next to a gap (left, right, above or below) may slide into it. ' +
 			'With fixed suits, any card beside a gap still slides in, but the rows must end clubs, diamonds, hearts, spades from the top.',
 		accepts: 'neighbour',
 		rules: pysolRedeals('rectangularRovers', 0),

@@ -54,4 +54,13 @@ describe('Rules in full', () => {
 		assert.match(section({ ...GAMES.blueMoon.rules, maxRedeals: 3 }, 'Shuffles') ?? '', /^3 shuffles/);
 		assert.match(section({ ...GAMES.blueMoon.rules, maxRedeals: 1 }, 'Shuffles') ?? '', /^1 shuffle,/);
 	});
+
+	it('says the goal and the shuffles once, in their own sections: How to play never contradicts chosen rules', () => {
+		// Blue Moon chosen with 3 shuffles once read "... Two shuffles." under How to play, "3 shuffles" below it.
+		for (const id of GAME_IDS) {
+			const howToPlay = section(GAMES[id].rules, 'How to play') ?? '';
+			assert.doesNotMatch(howToPlay, /shuffle/i, `${id}: How to play speaks of shuffles`);
+			assert.doesNotMatch(howToPlay, /Build each row/, `${id}: How to play repeats the goal`);
+		}
+	});
 });
