@@ -1,9 +1,10 @@
 /**
  * The `.gam` editor's Hint in the real VS Code: the solver's, like the game panel's (the
  * same sentences and budget, the redeal planner's move with a redeal left), and dropped
- * when the board shows another position by the time the answer comes. And "Where Was the
- * Win Lost?" over a record, which steps the replay back to before the losing move, and
- * "Winnable? Think Longer" about the board shown, which a Hint asked meanwhile waits for.
+ * when the board shows another position by the time the answer comes; a hint shown marks
+ * a win played on in the editor as won with help. And "Where Was the Win Lost?" over a
+ * record, which steps the replay back to before the losing move, and "Winnable? Think
+ * Longer" about the board shown, which a Hint asked meanwhile waits for.
  */
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
@@ -18,7 +19,7 @@ import type { TestApi } from '../../src/extension/testApi';
 import type { HostToWebview } from '../../src/protocol';
 import { LAYOUTS, layoutFrom } from '../engine/helpers';
 import { montana, setSetting, until } from './helpers';
-import { openGam, postsOf, resetGamWorld, shown, workspaceFile } from './gamEditorHelpers';
+import { fixture, legalMove, openGam, postsOf, resetGamWorld, shown, workspaceFile } from './gamEditorHelpers';
 import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
 import { gameThatLostItsWin, MOVES_BEFORE_THE_LOSS } from '../lostWinGame';
 
@@ -72,6 +73,18 @@ describe("The .gam editor's Hint", function () {
 		assert.deepEqual(highlight.positions, [plan.line[0].from, plan.line[0].to]);
 		assert.notDeepEqual(highlight.positions, [oneply.from, oneply.to]);
 		assert.equal(highlight.why, 'No win without a shuffle (proved); this line keeps 46 cards home for the shuffle.');
+	});
+
+	it('counts a hint it showed: a win played on in this editor after it is marked as won with help', async () => {
+		const { editor, posted } = await watched(api, await fixture('almost-won.gam'));
+		await editor.receive({ type: 'replayGoto', position: 116 });
+		await editor.receive({ type: 'hint' });
+		assert.equal(highlights(posted).length, 1, 'the hint was shown');
+		await editor.receive(legalMove(editor));
+		assert.equal(shown(editor).view.status, 'won');
+		const { best, statistics } = api.scores.scores('unlimited');
+		assert.equal(best.fewestMoves[0]?.hints, 1, 'the best score says one hint helped');
+		assert.equal(statistics.wonWithHints, 1);
 	});
 
 	it('drops the answer when the board shows another position by the time it comes', async () => {

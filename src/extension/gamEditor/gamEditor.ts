@@ -70,6 +70,11 @@ export class GamEditor implements vscode.Disposable {
 	private _wonHere = false;
 	/** The quotation greeting the win the board shows; a new one each time the board comes to a win. */
 	private _quotation: Quotation | null = null;
+	/**
+	 * Hints this editor showed: a win played on here says it had help, as the game panel's
+	 * does. The record holds only moves, so the count lives as long as the editor.
+	 */
+	private _hints = 0;
 	private _typing: ReturnType<typeof setTimeout> | undefined;
 	private readonly _channel: WebviewChannel;
 	private readonly _disposables: vscode.Disposable[] = [];
@@ -260,6 +265,9 @@ export class GamEditor implements vscode.Disposable {
 			searchedMs: (position) => solver.searchedWithoutAnswerMs(position),
 		});
 		if (outcome) {
+			if (outcome.kind === 'highlight' && session.game.status() !== 'won') {
+				this._hints++;
+			}
 			this._channel.showOutcome(outcome);
 		}
 	}
@@ -347,6 +355,7 @@ export class GamEditor implements vscode.Disposable {
 			gameNumber: game.gameNumber,
 			moves: game.moves,
 			redeals: game.redeals,
+			hints: this._hints,
 		});
 		logInfo(
 			`Game ${game.gameNumber}: ${wonInText(game.moves, game.redeals, false, game.declaration.name)}, in ${this.document.uri.toString()}.`,
