@@ -302,7 +302,7 @@ export function App({ host }: { host: HostApi }) {
 			{hintShown && !said ? (
 				<HintNote text={hintShown.text} onDismiss={dismissHint} />
 			) : (
-				<StatusLine said={said} playing={view.status === 'playing'} />
+				<StatusLine said={said} controls={autoplaying ? 'autoplay' : view.status === 'playing' ? 'play' : null} />
 			)}
 			{view.status === 'won' && !winClosed && (
 				<WinDialog

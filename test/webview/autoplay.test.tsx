@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { ALMOST_WON_ROWS, MIXED_ROWS, card, gameFromRows, stateMessage } from './fixtures';
-import { announced, hintLine, mountApp } from './render';
+import { announced, hintLine, mountApp, statusLine } from './render';
 
 describe('autoplay on the board', () => {
 	it('stops autoplay on the first key, which does nothing else', () => {
@@ -40,6 +40,15 @@ describe('autoplay on the board', () => {
 		fireEvent.click(stop);
 		assert.deepEqual(posted, [{ type: 'stopAutoplay' }]);
 		assert.equal(screen.queryByRole('region', { name: 'Autoplay' }), null);
+	});
+
+	it('says under the board that a key or a click stops it, not how to move a card, while it plays', () => {
+		const { send } = mountApp(stateMessage(gameFromRows(MIXED_ROWS)));
+		assert.match(statusLine(), /^Click a card to move it\./);
+		send({ type: 'autoplay', playing: true, speed: 2 });
+		assert.equal(statusLine(), 'Any key or click stops autoplay.');
+		send({ type: 'autoplay', playing: false });
+		assert.match(statusLine(), /^Click a card to move it\./, 'the usual controls are back');
 	});
 
 	it('starts from the toolbar in the game panel, and says why not once the game is won', () => {
