@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { InstalledVSCode } from '../vscode/install';
-import { installExtension, packageExtension, vsixPath } from '../vscode/install-extension';
+import { installExtension, packageExtension } from '../vscode/install-extension';
 import { runInExtensionHost } from './extension-host-run';
 import { check, sum, type Tally } from './results';
 import manifest from '../../package.json';
@@ -33,8 +33,9 @@ const required = [
 const optional = [/^media\//];
 
 export async function vsixPass(vscode: InstalledVSCode, runDir: string, testsEntry: string): Promise<Tally> {
+	const vsixPath = path.join(runDir, `${manifest.name}-${manifest.version}.vsix`);
 	console.log(`  packaging ${path.basename(vsixPath)} (npm run package) ...`);
-	await packageExtension();
+	await packageExtension(vsixPath);
 	const extensionsDir = path.join(runDir, 'extensions');
 	rmSync(extensionsDir, { recursive: true, force: true });
 	await installExtension(vscode, vsixPath, extensionsDir);

@@ -36,7 +36,11 @@ export async function startPlayServer(vscode: InstalledVSCode, options: PlayServ
 	const workspace = path.join(options.dataDir, 'workspace');
 	mkdirSync(workspace, { recursive: true });
 	// Installed again each time (the same version, forced), so the player gets the code as it is now.
-	await installExtension(vscode, await packageExtension(), extensionsDir);
+	await installExtension(
+		vscode,
+		await packageExtension(path.join(options.dataDir, 'montana-solitaire.vsix')),
+		extensionsDir,
+	);
 	if (options.openGame) {
 		await installOpenGameExtension(vscode, options.dataDir, extensionsDir);
 	}
