@@ -6,8 +6,9 @@
  * Layers: lint, format, types (checks), engine, webview (Node only, one after another,
  * beside the VS Code layers, their output printed as each ends); in each VS Code build,
  * harness (the harness's self-test), integration (mocha in the extension host) and ui
- * (Playwright); last, once both kinds have ended, vsix (the integration tests against the
- * packaged extension, once, on the newest build). MONTANA_VSCODE picks the build(s).
+ * (Playwright); vsix (the package's contents, and the integration tests against the
+ * installed package) takes the place of the newest build's integration layer, so each
+ * integration test runs once per build. MONTANA_VSCODE picks the build(s).
  * Prints `vscode <version>: N passed, M failed` per build, the time each part took and,
  * as the very last line, `N passed, M failed` for the whole run; exits non-zero on any
  * failure. A failed run keeps its logs under .vscode-test/runs/.
@@ -104,17 +105,8 @@ async function main(): Promise<boolean> {
 	// they end. The tests wait on states and count the solver's work, not the time, so
 	// sharing the cores changes no answer.
 	const nodeLayers = runNodeLayers(run);
-	const vscodeLayers = await runVSCodeLayers(run);
+	await runVSCodeLayers(run);
 	await nodeLayers;
-	// Last, alone: packaging rebuilds the bundles for production.
-	if (run.wants('vsix') && vscodeLayers) {
-		const { newest, testsEntry } = vscodeLayers;
-		heading(`the packaged extension, in VS Code ${newest.build.vscode}`);
-		const tally = await run
-			.timed('vsix', () => vsixPass(newest, path.join(run.dir, 'vsix'), testsEntry))
-			.catch((error: unknown) => failure('vsix', String(error)));
-		run.record(`vsix on vscode ${newest.build.vscode}`, tally);
-	}
 	return run.finish(started);
 }
 
@@ -145,13 +137,10 @@ async function runNodeLayers(run: Run): Promise<void> {
 	}
 }
 
-/**
- * The build, then the harness, integration and UI layers in each VS Code build; gives the
- * newest build installed and the integration tests' entry, for the `.vsix` pass.
- */
-async function runVSCodeLayers(run: Run): Promise<{ newest: InstalledVSCode; testsEntry: string } | undefined> {
+/** The build, then the harness, integration (or vsix) and UI layers in each VS Code build. */
+async function runVSCodeLayers(run: Run): Promise<void> {
 	if (!run.wants('harness', 'integration', 'ui', 'vsix')) {
-		return undefined;
+		return;
 	}
 	heading('build');
 	let testsEntry: string;
@@ -159,38 +148,46 @@ async function runVSCodeLayers(run: Run): Promise<{ newest: InstalledVSCode; tes
 		testsEntry = await run.timed('build', build);
 	} catch (error) {
 		run.record('build', failure('build', String(error)));
-		return undefined;
+		return;
 	}
-	let newest: InstalledVSCode | undefined;
 	const layersPerBuild = run.wants('harness', 'integration', 'ui');
-	for (const vscodeBuild of selectedBuilds()) {
+	const builds = selectedBuilds();
+	for (const vscodeBuild of builds) {
 		heading(`VS Code ${vscodeBuild.vscode}`);
 		const tally = await run
 			.timed(`install ${vscodeBuild.vscode}`, () => installVSCode(vscodeBuild))
 			.then(
-				(vscode) => {
-					newest = vscode;
-					return inVSCode(run, vscode, testsEntry);
-				},
+				(vscode) => inVSCode(run, vscode, testsEntry, vscodeBuild === builds.at(-1)),
 				(error: unknown) => failure(`install VS Code ${vscodeBuild.vscode}`, String(error)),
 			);
 		if (layersPerBuild || tally.failed > 0) {
 			run.record(`vscode ${vscodeBuild.vscode}`, tally);
 		}
 	}
-	return newest && { newest, testsEntry };
 }
 
-/** The harness, integration and UI layers in one VS Code build. */
-async function inVSCode(run: Run, vscode: InstalledVSCode, testsEntry: string): Promise<Tally> {
+/**
+ * The harness, integration and UI layers in one VS Code build. In the newest build, when
+ * the run has the vsix layer, the integration tests run once, against the packaged
+ * extension (the vsix pass, counted on its own line), not a second time against the
+ * development build: the package holds the same code, bundled for production.
+ */
+async function inVSCode(run: Run, vscode: InstalledVSCode, testsEntry: string, newest: boolean): Promise<Tally> {
 	const version = vscode.build.vscode;
 	const dir = path.join(run.dir, version);
 	const parts: Tally[] = [];
+	const packaged = newest && run.wants('vsix');
 	if (run.wants('harness')) {
 		console.log('harness self-test');
 		parts.push(await run.timed(`harness ${version}`, () => selfTest(vscode, path.join(dir, 'self-test'))));
 	}
-	if (run.wants('integration')) {
+	if (packaged) {
+		console.log('the packaged extension: its contents, then the integration tests against it');
+		const tally = await run
+			.timed(`vsix ${version}`, () => vsixPass(vscode, path.join(dir, 'vsix'), testsEntry))
+			.catch((error: unknown) => failure('vsix', String(error)));
+		run.record(`vsix on vscode ${version}`, tally);
+	} else if (run.wants('integration')) {
 		console.log('integration tests (in the extension host)');
 		parts.push(
 			await run.timed(`integration ${version}`, () =>
