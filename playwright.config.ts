@@ -27,8 +27,10 @@ export default defineConfig({
 	// Limits for a test that hangs, not budgets: the tests wait on states, however slowly they come.
 	timeout: 600_000,
 	retries: 1,
-	// Two cores shared by many: one VS Code and one browser at a time.
-	workers: 1,
+	// Two files at a time, each with its own VS Code (free ports, its own data folder): much of a
+	// UI test is waiting on the workbench, so two share the cores well; the tests wait on states,
+	// so a slower click changes no answer.
+	workers: 2,
 	reporter: resultsFile ? [['list'], ['json', { outputFile: resultsFile }]] : [['list']],
 	use: {
 		browserName: 'chromium',
