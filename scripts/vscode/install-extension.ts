@@ -21,6 +21,7 @@ const BUILD_INPUTS = ['src', 'node_modules', 'esbuild.mjs', 'tsconfig.json'];
  */
 export async function packageExtension(vsix: string): Promise<string> {
 	mkdirSync(cacheDir, { recursive: true });
+	mkdirSync(path.dirname(vsix), { recursive: true });
 	const staging = mkdtempSync(path.join(cacheDir, 'package-'));
 	try {
 		for (const name of SHIPPED) {
