@@ -367,13 +367,13 @@ async function timedMoves(
 		if (action.kind === 'redeal') {
 			const redeals = game.redeals + 1;
 			await frame
-				.getByRole('button', { name: /^Redeal/ })
+				.getByRole('button', { name: /^Shuffle/ })
 				.first()
 				.click();
 			game.redeal();
 			await frame
 				.locator('header')
-				.getByText(new RegExp(`Redeals ${redeals}\\b`))
+				.getByText(new RegExp(`Shuffles ${redeals}\\b`))
 				.waitFor();
 			continue;
 		}
