@@ -2,6 +2,7 @@ import { strict as assert } from 'node:assert';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { Game } from '../../src/engine/game';
 import { GAMES } from '../../src/engine/games';
+import { BoardCell } from '../../src/webview/components/BoardCell';
 import { afterMove, card, gameFromRows, MIXED_ROWS, stateMessage } from './fixtures';
 import { announced, mountApp, statusLine } from './render';
 
@@ -254,6 +255,34 @@ describe('board', () => {
 			'gap, dead',
 			'it follows the king of diamonds',
 		);
+	});
+
+	it('renders again only the cells a move changed, and the others keep what they show', () => {
+		const game = gameFromRows(MIXED_ROWS);
+		const { send } = mountApp(stateMessage(game));
+		const cellsNow = () => screen.getAllByRole('gridcell').map((element) => element.outerHTML);
+		const before = cellsNow();
+		const rendered: number[] = [];
+		// Each cell's render counted, by a wrapper around the component's own.
+		const prototype = BoardCell.prototype;
+		const render = Object.getOwnPropertyDescriptor(prototype, 'render');
+		Object.defineProperty(prototype, 'render', {
+			configurable: true,
+			value(this: BoardCell) {
+				rendered.push(this.props.position);
+				return (render?.value as (this: BoardCell) => unknown).call(this);
+			},
+		});
+		try {
+			send(afterMove(game, '8H'));
+		} finally {
+			Object.defineProperty(prototype, 'render', render!);
+		}
+		const after = cellsNow();
+		const changed = after.flatMap((html, position) => (html === before[position] ? [] : [position]));
+		// The 8 left its cell (38, now a dead gap) for the gap after the 7 (19), and brought 9 to King (20-24) home.
+		assert.deepEqual(changed, [19, 20, 21, 22, 23, 24, 38]);
+		assert.deepEqual(rendered, changed);
 	});
 
 	it('draws the chosen card style', () => {

@@ -21,8 +21,7 @@ import { useBoardAnimation } from '../hooks/useBoardAnimation';
 import { useGridCursor } from '../hooks/useGridCursor';
 import { usePressFind } from '../hooks/usePressFind';
 import type { DeuceChoice } from '../intents';
-import { CardFace } from './Card';
-import { GapFace } from './Gap';
+import { BoardCell, type CellHandlers } from './BoardCell';
 
 /** A hint marks its card ('hint') and the gap it goes to ('hintTarget') alike, each with its own badge. */
 export type Mark = 'hint' | 'hintTarget' | 'find';
@@ -67,6 +66,14 @@ export function Board(props: BoardProps) {
 	const grid = useRef<HTMLDivElement>(null);
 	const { cursor, setCursor, moveTo, navigate } = useGridCursor(grid, view.rows, view.columns);
 	const press = usePressFind(onFind, onFindEnd);
+	// One object for every cell, pointing at this render's callbacks: the cells need not render again for them.
+	const handlers = useRef<CellHandlers>(null);
+	handlers.current = {
+		activate: (event, p) => press.consumeLongPress(event) || onActivate(p),
+		focus: setCursor,
+		pointerDown: (event, p) => press.onPointerDown(event, p),
+		pointerLeave: press.onPointerLeave,
+	};
 	useBoardAnimation(grid, view, props.event, props.seq, props.animate);
 
 	// A keyboard player choosing a 2's gap lands on the first candidate.
@@ -131,22 +138,18 @@ export function Board(props: BoardProps) {
 						if (mark === 'hintTarget') classes.push('mark-hint', 'hint-target');
 						else if (mark) classes.push(`mark-${mark}`);
 						return (
-							<div
+							<BoardCell
 								key={p}
-								role="gridcell"
-								class={classes.join(' ')}
-								data-position={p}
-								tabIndex={p === cursor ? 0 : -1}
-								aria-label={cellName(cell, candidate && choice ? choice.card : null)}
-								aria-selected={choice?.from === p ? true : undefined}
-								onFocus={() => setCursor(p)}
-								onClick={(event) => press.consumeLongPress(event) || onActivate(p)}
-								onPointerDown={(event) => press.onPointerDown(event, p)}
-								onPointerLeave={press.onPointerLeave}
-								onContextMenu={(event) => event.preventDefault()}
-							>
-								{cell.card === null ? <GapFace gap={cell.gap} candidate={candidate} /> : <CardFace card={cell.card} />}
-							</div>
+								position={p}
+								card={cell.card}
+								gap={cell.gap}
+								candidate={candidate}
+								label={cellName(cell, candidate && choice ? choice.card : null)}
+								classes={classes.join(' ')}
+								focusable={p === cursor}
+								selected={choice?.from === p}
+								handlers={handlers}
+							/>
 						);
 					})}
 				</div>
