@@ -22,7 +22,13 @@ describe('The game in progress and the settings', function () {
 		playOneMove(api);
 		playOneMove(api);
 		await vscode.commands.executeCommand('montana.undo');
-		const parsed = parseSavedGame(api.globalState.get('montana.gameInProgress'));
+		// Saved right after the board is sent its new state, so the save never delays it.
+		const stored = () => parseSavedGame(api.globalState.get('montana.gameInProgress'));
+		await until(() => {
+			const now = stored();
+			return now.ok && now.value.session.step === 1;
+		}, 'the game saved after the undo');
+		const parsed = stored();
 		assert.ok(parsed.ok, parsed.ok ? '' : parsed.problem);
 		assert.equal(parsed.value.played, true);
 		assert.equal(parsed.value.session.gameNumber, 20908);

@@ -53,6 +53,8 @@ export class CurrentGame implements vscode.Disposable {
 	private _autoplayed = false;
 	/** Hints shown in this game (counted by `countHint`, kept with the game): a win says it had help. */
 	private _hints = 0;
+	/** A save waiting for the listeners' work (the board's new state) to leave first; flushed on dispose. */
+	private _saveTimer: ReturnType<typeof setTimeout> | undefined;
 	/** Fired after every change, with what happened; undefined when only the settings changed. */
 	private readonly _onDidChange = new vscode.EventEmitter<GameEvent | undefined>();
 	readonly onDidChange = this._onDidChange.event;
@@ -119,7 +121,7 @@ export class CurrentGame implements vscode.Disposable {
 		const session = this._session;
 		if (session && session.game.status() !== 'won') {
 			this._hints++;
-			this._save(session);
+			this._saveSoon();
 		}
 	}
 
@@ -172,6 +174,9 @@ export class CurrentGame implements vscode.Disposable {
 	}
 
 	dispose(): void {
+		if (this._saveTimer !== undefined) {
+			this._save();
+		}
 		this._unsubscribe?.();
 		this._settingsListener.dispose();
 		this._onDidChange.dispose();
@@ -241,8 +246,8 @@ export class CurrentGame implements vscode.Disposable {
 			this._quotation = this._quotations.next();
 			logInfo(`Game ${game.gameNumber}: ${wonInText(game.moves, game.redeals, false, game.declaration.name)}.`);
 		}
-		this._save(session);
 		this._onDidChange.fire(event);
+		this._saveSoon();
 	}
 
 	/** The game has been played and not yet scored: leaving it now makes it a loss. */
@@ -254,7 +259,24 @@ export class CurrentGame implements vscode.Disposable {
 		return !this._settings.current.confirmAbandon || dialogs.confirm(message, detail, action);
 	}
 
-	private _save(session: GameSession): void {
+	/**
+	 * Saves once the listeners have done what the player waits for: the panel's new state is
+	 * posted first. A timer, not setImmediate: VS Code's extension host sends what was posted
+	 * on a timer of its own, which this one follows, so the snapshot of the whole history and
+	 * the copy `globalState` makes of it come after the message has left, not before. Changes
+	 * made in one task are saved once.
+	 */
+	private _saveSoon(): void {
+		this._saveTimer ??= setTimeout(() => this._save(), 0);
+	}
+
+	private _save(): void {
+		clearTimeout(this._saveTimer);
+		this._saveTimer = undefined;
+		const session = this._session;
+		if (!session) {
+			return;
+		}
 		const saved: SavedGame = {
 			version: 1,
 			session: session.snapshot(),

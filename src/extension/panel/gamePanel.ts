@@ -160,9 +160,10 @@ export class GamePanel {
 
 	private _update(event: GameEvent | undefined): void {
 		const view = this._deps.game.view();
+		// The board first, the player's eyes are on it; the title and status bar follow.
+		this._channel.postState(() => this._stateMessage(view, event));
 		this._panel.title = `${view.gameName} #${view.gameNumber}`;
 		this._deps.statusBar.update(view);
-		this._channel.postState(() => this._stateMessage(view, event));
 	}
 
 	private _stateMessage(view: GameView, event: GameEvent | undefined): HostToWebview {

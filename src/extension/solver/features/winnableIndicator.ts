@@ -30,6 +30,7 @@ export class WinnableIndicator implements vscode.Disposable {
 	private _state: Winnability | undefined;
 	/** The last answer announced, and the game it was about. */
 	private _announced: { readonly session: GameSession; readonly sentence: string } | undefined;
+	private _refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
 	constructor(
 		private readonly _game: CurrentGame,
@@ -41,7 +42,8 @@ export class WinnableIndicator implements vscode.Disposable {
 		this._item.name = 'Montana Solitaire: Winnable?';
 		this._disposables.push(
 			this._item,
-			_game.onDidChange(() => void this.refresh()),
+			// After the game's other listeners: the board's new state is posted before the solver is asked.
+			_game.onDidChange(() => this._refreshSoon()),
 			_settings.onDidChange(() => void this.refresh()),
 		);
 		void this.refresh();
@@ -84,6 +86,14 @@ export class WinnableIndicator implements vscode.Disposable {
 		}
 	}
 
+	/** A refresh once the task that changed the game is done; changes in one task ask once. */
+	private _refreshSoon(): void {
+		this._refreshTimer ??= setTimeout(() => {
+			this._refreshTimer = undefined;
+			void this.refresh();
+		}, 0);
+	}
+
 	/** Says the solver is thinking longer about the position shown (`thinkLonger.ts`); the next answer replaces it. */
 	thinkingLonger(): void {
 		const session = this._game.session;
@@ -93,6 +103,7 @@ export class WinnableIndicator implements vscode.Disposable {
 	}
 
 	dispose(): void {
+		clearTimeout(this._refreshTimer);
 		for (const disposable of this._disposables.splice(0)) {
 			disposable.dispose();
 		}
