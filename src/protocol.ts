@@ -132,6 +132,13 @@ export interface RecordErrorView {
 	readonly message: string;
 }
 
+/**
+ * The id of the element in the board's page that holds its first state: a `HostToWebview`
+ * as JSON, written by the host as it makes the page, so the board is drawn without waiting
+ * for a message.
+ */
+export const STATE_ELEMENT_ID = 'montana-state';
+
 export type HostToWebview =
 	| {
 			readonly type: 'state';

@@ -59,7 +59,13 @@ function layoutKey(view: GameView): string {
 const FLASH_MS = 1800;
 const NOTICE_MS = 8000;
 
-export function App({ host }: { host: HostApi }) {
+export interface AppProps {
+	readonly host: HostApi;
+	/** The state the page was written with, shown as if the host had just sent it. */
+	readonly initial?: HostToWebview;
+}
+
+export function App({ host, initial }: AppProps) {
 	const [shown, setShown] = useState<Shown | null>(null);
 	const [choice, setChoice] = useState<DeuceChoice | null>(null);
 	const [held, setHeld] = useState<readonly Position[] | null>(null);
@@ -181,12 +187,16 @@ export function App({ host }: { host: HostApi }) {
 		};
 	}, [autoplaying, host]);
 
-	// A layout effect, so the listener is there before main.tsx posts `ready`.
+	// A layout effect, so the listener is there before main.tsx posts `ready`; and the state written
+	// into the page is taken in before the first paint, which is then the board.
 	const handler = useRef(onMessage);
 	handler.current = onMessage;
 	useLayoutEffect(() => {
 		const listener = (event: MessageEvent<HostToWebview>): void => handler.current(event.data);
 		window.addEventListener('message', listener);
+		if (initial) {
+			handler.current(initial);
+		}
 		return () => {
 			window.removeEventListener('message', listener);
 			clearTimeout(timers.current.flash);

@@ -3,22 +3,32 @@
  * the messages setting, VS Code's commands and the extension's log. The game panel and
  * the `.gam` editor each open their board here.
  */
+import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { logError, logIgnoredMessage } from '../log';
 import type { SettingsReader } from '../settings/settingsReader';
 import { gameTabIcon } from '../game/tabIcon';
 import { type ChannelOptions, WebviewChannel } from './webviewChannel';
-import { gameHtml, webviewOptions } from './webviewHtml';
+import { boardHtml } from './webviewHtml';
 
 export interface BoardDeps {
 	readonly extensionUri: vscode.Uri;
 	readonly settings: SettingsReader;
 }
 
+/** Options for a board's webview: scripts on, and no local file to load (its page holds all it needs). */
+export const BOARD_WEBVIEW_OPTIONS: vscode.WebviewOptions = { enableScripts: true, localResourceRoots: [] };
+
 /** Loads the board page into `panel` (again, on a revived panel, so it follows the current install folder). */
 export function openBoardChannel(panel: vscode.WebviewPanel, deps: BoardDeps, options: ChannelOptions): WebviewChannel {
-	panel.webview.options = webviewOptions(deps.extensionUri);
-	panel.webview.html = gameHtml(panel.webview, deps.extensionUri);
+	panel.webview.options = BOARD_WEBVIEW_OPTIONS;
+	// Read at each opening, a few tens of KB: a rebuilt bundle shows in the next board opened.
+	const bundle = (name: string) => readFileSync(vscode.Uri.joinPath(deps.extensionUri, 'dist', name).fsPath, 'utf8');
+	panel.webview.html = boardHtml({
+		script: bundle('webview.js'),
+		style: bundle('webview.css'),
+		state: options.state(),
+	});
 	panel.iconPath = gameTabIcon(deps.extensionUri);
 	return new WebviewChannel(
 		panel,

@@ -13,9 +13,8 @@ import type { SolverHost } from '../solver/client/solverHost';
 import type { Autoplay } from '../solver/features/autoplay';
 import { hintWaitNotice, solverHint } from '../solver/features/solverHint';
 import type { GameStatusBar } from '../game/statusBar';
-import { openBoardChannel } from './boardChannel';
+import { BOARD_WEBVIEW_OPTIONS, openBoardChannel } from './boardChannel';
 import type { BoardMessage, WebviewChannel } from './webviewChannel';
-import { webviewOptions } from './webviewHtml';
 
 /** What a panel needs from the rest of the extension. */
 export interface GamePanelDeps {
@@ -67,7 +66,7 @@ export class GamePanel {
 			GamePanel.viewType,
 			'Montana Solitaire',
 			{ viewColumn: column, preserveFocus },
-			webviewOptions(deps.extensionUri),
+			BOARD_WEBVIEW_OPTIONS,
 		);
 		GamePanel._current = new GamePanel(panel, deps);
 		return GamePanel._current;

@@ -40,7 +40,7 @@ export interface ChannelOptions {
 	readonly source: string;
 	/** The command the board's New Game button runs here. */
 	readonly newGameCommand: string;
-	/** The whole state, sent each time the page says it is ready. */
+	/** The whole state: written into the page as it opens (boardChannel.ts), and sent each time the page says it is ready. */
 	state(): HostToWebview;
 	/** Every other valid message; the next one waits until this one is handled, unless it is a hint. */
 	handle(message: BoardMessage): Promise<void> | void;

@@ -1,33 +1,38 @@
 /**
- * The HTML shell of the extension's webviews, with a strict Content Security Policy.
+ * The HTML of the extension's webviews, with a strict Content Security Policy.
  *
- * Scripts run only with the per-render nonce; styles load only from the extension's own
- * `dist` folder, and nothing else loads at all: the card faces are SVG drawn by the
- * bundle, so the page needs no images or fonts. Nothing untrusted is interpolated:
- * the game page's only dynamic values are URIs and the nonce, and a static page's
- * text is escaped by its maker.
+ * Scripts and styles run only with the per-render nonce, and nothing loads at all: the
+ * board's script and stylesheet are written into its page, and the card faces are SVG
+ * drawn by the script, so the page needs no files, images or fonts. Nothing untrusted is
+ * interpolated as HTML: the board's state goes in as JSON in a script element that never
+ * runs, every `<` escaped, and a static page's text is escaped by its maker.
  */
 import { randomBytes } from 'node:crypto';
-import * as vscode from 'vscode';
+import { type HostToWebview, STATE_ELEMENT_ID } from '../../protocol';
 
-/** Options for the game webview: scripts on, and local files from `dist` only (its script and stylesheet). */
-export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
-	return {
-		enableScripts: true,
-		localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist')],
-	};
+/** What the board's page is made of: its bundle (dist/webview.js and .css) and the state to show at once. */
+export interface BoardPage {
+	readonly script: string;
+	readonly style: string;
+	readonly state: HostToWebview;
 }
 
-/** The game board page: the webview bundle renders into `#root`. */
-export function gameHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
+/**
+ * The game board's page: the webview bundle renders into `#root`, from the state written
+ * into the page, so the first paint waits for no file and no message. Inline, the bundle
+ * must hold no `</script` or `</style`, which esbuild never writes (it escapes them).
+ */
+export function boardHtml({ script, style, state }: BoardPage): string {
 	const nonce = newNonce();
-	const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview.js'));
-	const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview.css'));
 	return page({
-		csp: `default-src 'none'; style-src ${webview.cspSource}; script-src 'nonce-${nonce}';`,
+		csp: `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}';`,
 		title: 'Montana Solitaire',
-		head: `<link rel="stylesheet" href="${style.toString()}">`,
-		body: `<div id="root"></div>\n<script nonce="${nonce}" src="${script.toString()}"></script>`,
+		head: `<style nonce="${nonce}">${style}</style>`,
+		body: [
+			'<div id="root"></div>',
+			`<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonInScript(state)}</script>`,
+			`<script nonce="${nonce}">${script}</script>`,
+		].join('\n'),
 	});
 }
 
@@ -43,6 +48,11 @@ export function staticHtml(title: string, css: string, body: string): string {
 		head: `<style nonce="${nonce}">${css}</style>`,
 		body,
 	});
+}
+
+/** JSON that cannot end its script element: a `<` only ever stands in a string, where `\u003c` says the same. */
+export function jsonInScript(value: unknown): string {
+	return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 function page(parts: { csp: string; title: string; head: string; body: string }): string {
