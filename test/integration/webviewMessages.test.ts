@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import type { GamePanel } from '../../src/extension/panel/gamePanel';
 import type { TestApi } from '../../src/extension/testApi';
-import type { HostToWebview } from '../../src/protocol';
+import { type HostToWebview, STATE_ELEMENT_ID } from '../../src/protocol';
 import { montana, playToWin, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
 
 describe('Messages from the game webview', function () {
@@ -33,6 +33,20 @@ describe('Messages from the game webview', function () {
 		assert.equal(message.view.cells.length, 52);
 		assert.deepEqual(message.settings, { cardStyle: 'standard', animations: true, messages: true, sounds: false });
 		assert.equal(message.event, undefined);
+	});
+
+	it('writes the game into the page it opens with, so the board is drawn before any message', async () => {
+		await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+		await until(() => api.gamePanel() === undefined, 'the panel closed');
+		await vscode.commands.executeCommand('montana.showGame');
+		const html = api.gamePanel()?.panel.webview.html ?? '';
+		const json = new RegExp(`<script type="application/json" id="${STATE_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+		assert.ok(json, html.slice(0, 600));
+		const state = JSON.parse(json[1]) as HostToWebview;
+		assert.ok(state.type === 'state');
+		assert.equal(state.view.gameNumber, 20908);
+		assert.equal(state.view.cells.length, 52);
+		assert.doesNotMatch(html, /<script[^>]*\ssrc=|<link/, 'the page loads no file');
 	});
 
 	it('drops a message that arrives after the panel was closed, posting nothing to the closed webview', async () => {
