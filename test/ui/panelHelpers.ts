@@ -369,7 +369,7 @@ export async function chooseGame(page: Page, name: string): Promise<void> {
  * focus back just after the Command Palette closes (the win dialog's button) can close the
  * new pick at once, as it would for a person, who would open it again: so does this.
  */
-async function rulesPickRow(page: Page, name: string): Promise<Locator> {
+export async function rulesPickRow(page: Page, name: string): Promise<Locator> {
 	const input = page.locator('.quick-input-widget input[placeholder^="The game and rules"]');
 	for (let attempt = 1; ; attempt++) {
 		await runCommand(page, 'Montana: Choose Rules...');

@@ -17,8 +17,8 @@ import { PRESETS } from '../../src/engine/rules';
 import { rulesInFull } from '../../src/engine/rulesInFull';
 import { repoRoot } from '../../scripts/vscode/builds';
 import { test } from './fixtures';
-import { quickPickRow, runCommand, setColorTheme, webview } from './helpers';
-import { Panel, eventually, newGameByNumber } from './panelHelpers';
+import { runCommand, setColorTheme, webview } from './helpers';
+import { Panel, eventually, newGameByNumber, rulesPickRow } from './panelHelpers';
 
 /** Saves a picture of `area` to test-results/ui/<version>/, and to docs/screenshots/ with MONTANA_SCREENSHOTS=1. */
 async function save(area: Locator, version: string, name: string): Promise<void> {
@@ -81,9 +81,8 @@ test.describe('the rules in force and the progression', () => {
 			.filter({ hasText: 'Rectangular Rovers rules apply' })
 			.first();
 		for (let attempt = 1; ; attempt++) {
-			await runCommand(page, 'Montana: Choose Rules...');
-			await page.locator('.quick-input-widget input').fill('Rectangular Rovers');
-			await quickPickRow(page, 'Rectangular Rovers').click();
+			// Typed into the rules pick itself, not into the Command Palette it replaces.
+			await (await rulesPickRow(page, 'Rectangular Rovers')).click();
 			if (await appears(said)) {
 				break;
 			}
