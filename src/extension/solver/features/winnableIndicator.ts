@@ -49,9 +49,13 @@ export class WinnableIndicator implements vscode.Disposable {
 		void this.refresh();
 	}
 
-	/** What the item says now (undefined while it is hidden); for the tests. */
+	/**
+	 * What the item says now (undefined while it is hidden); for the tests. Between a change
+	 * of the game and the refresh just after it, 'thinking', as the item is about to say: an
+	 * answer about the position before the change is never read as one about the new one.
+	 */
 	get state(): Winnability | undefined {
-		return this._state;
+		return this._refreshTimer === undefined ? this._state : 'thinking';
 	}
 	get item(): vscode.StatusBarItem {
 		return this._item;
@@ -59,6 +63,9 @@ export class WinnableIndicator implements vscode.Disposable {
 
 	/** Asks about the game's position now; resolves when the answer is shown (or dropped). */
 	async refresh(): Promise<void> {
+		// This refresh covers any change a pending one was due for.
+		clearTimeout(this._refreshTimer);
+		this._refreshTimer = undefined;
 		const session = this._game.session;
 		if (!this._settings.current.showWinnable || !session) {
 			this._state = undefined;
