@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { GamePanel } from '../../src/extension/panel/gamePanel';
 import type { TestApi } from '../../src/extension/testApi';
 import { type HostToWebview, STATE_ELEMENT_ID } from '../../src/protocol';
+import { workspaceFile } from './gamEditorHelpers';
 import { montana, playToWin, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
 
 describe('Messages from the game webview', function () {
@@ -47,6 +48,24 @@ describe('Messages from the game webview', function () {
 		assert.equal(state.view.gameNumber, 20908);
 		assert.equal(state.view.cells.length, 52);
 		assert.doesNotMatch(html, /<script[^>]*\ssrc=|<link/, 'the page loads no file');
+	});
+
+	it('writes the game of the moment into its page when hidden, so it comes back as the player left it', async () => {
+		const pageState = () => {
+			const html = panel.panel.webview.html;
+			const json = new RegExp(`<script type="application/json" id="${STATE_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+			const state = JSON.parse(json?.[1] ?? 'null') as HostToWebview | null;
+			return state?.type === 'state' ? state.view.moves : undefined;
+		};
+		const [move] = api.game.ensureSession().game.legalMoves();
+		await panel.receive({ type: 'moveCard', card: move.card, to: move.to });
+		assert.equal(pageState(), 0, 'the page as it opened');
+		// Another editor in the panel's group hides it, and VS Code drops its page.
+		const other = await workspaceFile('beside-the-board.txt', 'text\n');
+		await vscode.window.showTextDocument(other, { viewColumn: panel.panel.viewColumn });
+		await until(() => !panel.panel.visible, 'the panel hidden');
+		assert.equal(pageState(), 1, 'the page VS Code loads when the panel is shown again has the move');
+		await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
 	});
 
 	it('drops a message that arrives after the panel was closed, posting nothing to the closed webview', async () => {

@@ -24,11 +24,10 @@ export function openBoardChannel(panel: vscode.WebviewPanel, deps: BoardDeps, op
 	panel.webview.options = BOARD_WEBVIEW_OPTIONS;
 	// Read at each opening, a few tens of KB: a rebuilt bundle shows in the next board opened.
 	const bundle = (name: string) => readFileSync(vscode.Uri.joinPath(deps.extensionUri, 'dist', name).fsPath, 'utf8');
-	panel.webview.html = boardHtml({
-		script: bundle('webview.js'),
-		style: bundle('webview.css'),
-		state: options.state(),
-	});
+	const script = bundle('webview.js');
+	const style = bundle('webview.css');
+	const writePage = () => (panel.webview.html = boardHtml({ script, style, state: options.state() }));
+	writePage();
 	panel.iconPath = gameTabIcon(deps.extensionUri);
 	return new WebviewChannel(
 		panel,
@@ -39,6 +38,15 @@ export function openBoardChannel(panel: vscode.WebviewPanel, deps: BoardDeps, op
 			logWarning: logIgnoredMessage,
 			logError,
 		},
-		options,
+		{
+			...options,
+			// A hidden webview loses its page, and VS Code loads the HTML last written when it is shown
+			// again: written now, with the state of now, the board comes back as the player left it,
+			// not as it was when it opened (a click on that older board would name another card).
+			hidden: () => {
+				writePage();
+				options.hidden?.();
+			},
+		},
 	);
 }
