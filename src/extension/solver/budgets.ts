@@ -1,6 +1,7 @@
 /**
- * What each player feature gives the solver for one position: time and memory, side by
- * side so that they can be weighed against each other. The indicator's budget is also
+ * What each player feature gives the solver for one position: time and memory (and, for
+ * "Winnable deals only", how many deals), side by side so that they can be weighed against
+ * each other. The indicator's budget is also
  * each step of "Where Was the Win Lost?", and how long a Hint waits silently for a solve
  * of its position already under way.
  */
@@ -29,3 +30,5 @@ export const AUTOPLAY_BUDGET = { timeLimitMs: 10_000, memoryLimitBytes: 512 * 10
 
 /** "Winnable deals only": each deal tried; one not proved winnable within it is skipped. */
 export const DEAL_BUDGET = { timeLimitMs: 4000, memoryLimitBytes: 512 * 1024 * 1024 };
+/** "Winnable deals only": how many game numbers are tried, each with `DEAL_BUDGET`, before giving up. */
+export const DEALS_TRIED = 25;
