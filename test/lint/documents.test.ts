@@ -3,6 +3,8 @@
  * and docs/architecture.md within 200 lines, and no date, commit hash or machine load in them,
  * in CONTRIBUTING.md or in the comments of src/. A figure names the command that measures it
  * again; when it was measured, on which commit and under what load is the history's to tell.
+ * A comment that gives the why of a figure points to its entry in docs/solver-measurements.md by
+ * the entry's title, and that entry must be there.
  */
 import { strict as assert } from 'node:assert';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -70,7 +72,27 @@ function sourceFiles(folder: string): string[] {
 		.sort();
 }
 
+/** Each comment of each source file of src/, with the file's name. */
+function srcComments(): { readonly file: string; readonly line: number; readonly text: string }[] {
+	const files = sourceFiles('src');
+	assert.ok(files.length > 100, `src/ has ${files.length} source files`);
+	return files.flatMap((file) => sourceComments(file, read(file)).map((comment) => ({ file, ...comment })));
+}
+
+/** The comment's words on one line, without the comment's marks: a title may break across lines. */
+function commentWords(text: string): string {
+	return text
+		.replace(/^\s*(?:\/\*\*?|\*\/|\*|\/\/)/gm, ' ')
+		.replace(/\*\/\s*$/, '')
+		.replace(/\s+/g, ' ');
+}
+
 describe('the documents a reader looks in for facts', () => {
+	let comments: ReturnType<typeof srcComments>;
+	before(() => {
+		comments = srcComments();
+	});
+
 	for (const file of SHORT_DOCUMENTS) {
 		it(`keeps ${file} within ${MAX_LINES} lines`, () => {
 			const lines = read(file).trimEnd().split('\n').length;
@@ -112,12 +134,33 @@ describe('the documents a reader looks in for facts', () => {
 	});
 
 	it('keeps no date, commit hash or machine load in the comments of src/', () => {
-		const files = sourceFiles('src');
-		assert.ok(files.length > 100, `src/ has ${files.length} source files`);
 		assert.deepEqual(
-			files.flatMap((file) =>
-				sourceComments(file, read(file)).flatMap((comment) => diaryLines(file, comment.text.split('\n'), comment.line)),
-			),
+			comments.flatMap(({ file, line, text }) => diaryLines(file, text.split('\n'), line)),
+			[],
+		);
+	});
+
+	it("points from the comments of src/ only to entries of the solver's decision log", () => {
+		const titles = read('docs/solver-measurements.md')
+			.split('\n')
+			.filter((line) => /^#{2,4} /.test(line))
+			.map((line) => line.replace(/^#+ /, ''));
+		// All of a file's comments as one text: a title may run on over several // lines.
+		const files = [...new Set(comments.map(({ file }) => file))];
+		const pointers = files.flatMap((file) => {
+			const text = commentWords(
+				comments
+					.filter((comment) => comment.file === file)
+					.map((comment) => comment.text)
+					.join('\n'),
+			);
+			return [...text.matchAll(/solver-measurements\.md, "([^"]+)"/g)].map(([, title]) => ({ at: file, title }));
+		});
+		assert.ok(pointers.length > 10, `${pointers.length} pointers to the decision log`);
+		assert.deepEqual(
+			pointers
+				.filter(({ title }) => !titles.some((entry) => entry.startsWith(title)))
+				.map(({ at, title }) => `${at}: "${title}"`),
 			[],
 		);
 	});

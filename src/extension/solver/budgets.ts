@@ -18,9 +18,9 @@ export const INDICATOR_SECONDS = 5;
 export const INDICATOR_BUDGET = { timeLimitMs: INDICATOR_SECONDS * 1000, memoryLimitBytes: 512 * 1024 * 1024 };
 
 /**
- * What "Winnable? Think Longer" may spend on the position in front of the player. Of 10
- * deals of One deal that 10 s leave unknown (games 4 to 58), a minute won 3, after 6.6,
- * 13.7 and 15.9 s; its tables then took up to 490 MB.
+ * What "Winnable? Think Longer" may spend on the position in front of the player: a minute
+ * and a gigabyte win some deals that 10 s leave unknown, and hold the tables that takes
+ * (docs/solver-measurements.md, "Share of Think Longer's minute").
  */
 export const THINK_LONGER_SECONDS = 60;
 export const THINK_LONGER_BUDGET = { timeLimitMs: THINK_LONGER_SECONDS * 1000, memoryLimitBytes: 1024 * 1024 * 1024 };
