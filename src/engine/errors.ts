@@ -14,7 +14,7 @@ export class MontanaError extends Error {
 /** A move or redeal the rules do not allow; the message says why in plain words. */
 export class IllegalMoveError extends MontanaError {}
 
-/** A game number out of range or a starting layout that is not a Montana layout. */
+/** A game number out of range or a starting layout that does not fit the game's board and deck (`whyNotLayout`). */
 export class InvalidDealError extends MontanaError {}
 
 /** A step of a game's recorded history that is not there (`Game.seek`). */

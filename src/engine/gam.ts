@@ -371,10 +371,7 @@ export function readGam(text: string): ReadGam {
 		throw new GamError('A game record is text.', 1, 1);
 	}
 	const lines = textLines(text);
-	let index = 0;
-	while (index < lines.length && (isBlank(lines[index]) || isComment(lines[index]))) {
-		index++;
-	}
+	let index = headerStart(lines);
 	const header = new HeaderReader();
 	const fields: HeaderSource[] = [];
 	for (; index < lines.length && !isBlank(lines[index]); index++) {
@@ -402,6 +399,30 @@ export function readGam(text: string): ReadGam {
 	const record = header.finish(Math.min(index + 1, lines.length));
 	const body = readBody(lines, index, modelOf(record.rules.game));
 	return { record: { ...record, actions: body.actions }, header: fields, sources: body.sources };
+}
+
+/** The index of the header's first line: past the blank and comment lines a record may open with. */
+function headerStart(lines: readonly string[]): number {
+	let index = 0;
+	while (index < lines.length && (isBlank(lines[index]) || isComment(lines[index]))) {
+		index++;
+	}
+	return index;
+}
+
+/**
+ * The 1-based number of the blank line that ends the header, where `readGam` turns to the
+ * moves; null when the text has no such line (the empty string after a final line break is
+ * not one). No line of the header is blank, not even in a `Layout:` block, so the header
+ * ends at the first blank line after its start.
+ */
+export function headerEndLine(text: string): number | null {
+	const lines = textLines(text);
+	let index = headerStart(lines);
+	while (index < lines.length && !isBlank(lines[index])) {
+		index++;
+	}
+	return index < lines.length - 1 ? index + 1 : null;
 }
 
 type HeaderPart = Omit<GamRecord, 'actions'>;

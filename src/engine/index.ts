@@ -69,6 +69,7 @@ export {
 	appendAction,
 	formatGam,
 	gamActionOf,
+	headerEndLine,
 	lineEndingOf,
 	lineStartBefore,
 	lineStarts,

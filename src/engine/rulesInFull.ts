@@ -33,7 +33,7 @@ export function rulesInFull(rules: RuleOptions): RulesInFull {
 	};
 }
 
-/** "Build every row from Ace to King in one suit, starting in the first column: 52 cards home wins." */
+/** "Build every row from Ace to King in one suit, starting in the first column: all 52 cards home wins.", in Blue Moon */
 export function goalText(rules: RuleOptions): string {
 	const game = GAMES[rules.game];
 	const first = capitalised(rankName(game.run[0]));

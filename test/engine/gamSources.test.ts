@@ -4,7 +4,7 @@
  * messages, each game's own.
  */
 import { strict as assert } from 'node:assert';
-import { readGam } from '../../src/engine/gam';
+import { headerEndLine, readGam } from '../../src/engine/gam';
 import { Replay } from '../../src/engine/replay';
 import { gamErrorOf } from './gamHelpers';
 
@@ -27,6 +27,25 @@ describe('.gam records: places in the text', () => {
 				['Club', 10, 10],
 			],
 		);
+	});
+
+	it('says which blank line ends the header: the one after its last field, past a Layout block', () => {
+		const withLayout =
+			'\n# a comment\nMontana-Gam: 1\nRules: gaps\nGame: 20908\nLayout:\n' +
+			'  2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --\n  2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --\n' +
+			'  2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --\n  2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS --\n\n2C>1\n';
+		assert.equal(headerEndLine(withLayout), readGam(withLayout).header.at(-1)!.lastLine + 1);
+		assert.equal(headerEndLine(withLayout), 11);
+		assert.equal(headerEndLine(`${HEADER}1. 3H\n`), 4);
+		assert.equal(headerEndLine(`\uFEFF${HEADER.replaceAll('\n', '\r\n')}`), 4);
+		// A header that does not read still ends where the moves begin.
+		assert.equal(headerEndLine('Montana-Gam: 1\nRules: windoze\nGame: 1\n\n1. 3H\n'), 4);
+	});
+
+	it('says a header has no end while no blank line follows it', () => {
+		assert.equal(headerEndLine('Montana-Gam: 1\nRules: windows\nGame: 1\n'), null);
+		assert.equal(headerEndLine('Montana-Gam: 1\nRules: windows\nGame: 1'), null);
+		assert.equal(headerEndLine('# only a comment\n\n'), null);
 	});
 
 	it('says how many characters an error is about: the bad word, value or line', () => {

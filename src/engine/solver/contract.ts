@@ -1,11 +1,14 @@
 /**
  * The solver's contract with its callers: what a solve is asked (`SolveOptions`), what it
- * reports as it goes and at the end (`SolveStats`), and what it answers (`SolveResult`):
+ * reports as it goes and at the end (`SolveStats`), and what it answers, on its own board
+ * (`SolveResult`) and in the engine's moves (`GameSolution`):
  * - `winnable`, with a line of moves that wins;
  * - `lost`, a proof that no line wins without a redeal;
  * - `unknown`, when the time, the memory budget or the caller stops it first.
- * Every search of the solver, for any game, answers in these terms.
+ * Every search of the solver, for any game, answers in these terms; the redeal planner
+ * answers with a `RedealPlan`.
  */
+import type { MoveView } from '../moves';
 import type { SolverMove } from './problem';
 
 export interface SolveOptions {
@@ -56,6 +59,26 @@ export type SolveResult =
 	| { readonly kind: 'winnable'; readonly line: readonly SolverMove[]; readonly stats: SolveStats }
 	| { readonly kind: 'lost'; readonly stats: SolveStats }
 	| { readonly kind: 'unknown'; readonly reason: 'time' | 'memory' | 'cancelled'; readonly stats: SolveStats };
+
+/** A `SolveResult` in the engine's terms: what `solveGame` answers its callers. */
+export type GameSolution =
+	| { readonly kind: 'winnable'; readonly line: readonly MoveView[]; readonly stats: SolveStats }
+	| { readonly kind: 'lost'; readonly stats: SolveStats }
+	| { readonly kind: 'unknown'; readonly reason: 'time' | 'memory' | 'cancelled'; readonly stats: SolveStats };
+
+/** What the redeal planner (`planRedeal`) answers: the moves that leave the best position to redeal from. */
+export interface RedealPlan {
+	/** The moves to the best position found, in order; empty when the position now is the best. */
+	readonly line: readonly MoveView[];
+	/** Cards home at the end of the line: what the redeal keeps. */
+	readonly home: number;
+	/** The line ends in a win: no redeal is needed after all. */
+	readonly wins: boolean;
+	/** Every position the deal can reach was searched: no line keeps more cards home. */
+	readonly complete: boolean;
+	/** `bestHome` is the most cards home in any position reached, stuck or not. */
+	readonly stats: SolveStats;
+}
 
 /** The stats of no search at all. */
 export const NOTHING_SPENT: SolveStats = {

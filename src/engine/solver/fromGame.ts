@@ -12,15 +12,10 @@ import type { Game } from '../game';
 import { type GameModel, NONE, modelOf } from '../model';
 import { type MoveView, opensRow } from '../moves';
 import { NO_CARD, type SolverMove, type SolverProblem } from './problem';
-import type { SolveOptions, SolveStats } from './contract';
+import type { GameSolution, SolveOptions } from './contract';
 import { solve } from './schedule/solve';
 import { solveAnyGame } from './general/generalSearch';
 import { repairFirst } from './schedule/lineRepair';
-
-export type GameSolution =
-	| { readonly kind: 'winnable'; readonly line: readonly MoveView[]; readonly stats: SolveStats }
-	| { readonly kind: 'lost'; readonly stats: SolveStats }
-	| { readonly kind: 'unknown'; readonly reason: 'time' | 'memory' | 'cancelled'; readonly stats: SolveStats };
 
 /** Whether the Montana search (and the redeal planner, on its board) plays `model`'s game: one deck, `successor`. */
 export function inMontanaSearch(model: GameModel): boolean {

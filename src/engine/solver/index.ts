@@ -5,6 +5,13 @@
  * contract (contract.ts). The folders below are its parts: montana/, general/, tables/,
  * schedule/ (docs/architecture.md, "The solver's pipeline").
  */
-export { type GameSolution, replaysToWin, solveGame } from './fromGame';
-export { SEARCHES, type Searches, type SolveOptions, type SolveStats } from './contract';
-export { type RedealPlan, planRedeal } from './schedule/planner';
+export { replaysToWin, solveGame } from './fromGame';
+export {
+	type GameSolution,
+	type RedealPlan,
+	SEARCHES,
+	type Searches,
+	type SolveOptions,
+	type SolveStats,
+} from './contract';
+export { planRedeal } from './schedule/planner';

@@ -7,7 +7,15 @@
  * then the text before the bad token is replayed so the board can still show the last
  * good move; or it parses and a move is illegal (`Replay.error`). Pure: no vscode.
  */
-import { actionText, GamError, lineStarts, presetWithRules, Replay, type RuleOptions, textLines } from '../../engine';
+import {
+	actionText,
+	GamError,
+	headerEndLine,
+	lineStarts,
+	presetWithRules,
+	Replay,
+	type RuleOptions,
+} from '../../engine';
 import type { RecordErrorView } from '../../protocol';
 import type { PresetChoice } from '../settings/settings';
 
@@ -103,23 +111,6 @@ function readBroken(text: string, lines: LineIndex, error: GamError): GamRecordS
 		error: { ...asIs, moveNumber: (steps.length === 0 ? 0 : steps[steps.length - 1].moves) + 1 },
 		goodEnd: cut,
 	};
-}
-
-/**
- * The 1-based number of the blank line that ends the header, as the parser finds it
- * (after any leading blank or comment lines), or null when the text has no such line.
- */
-export function headerEndLine(text: string): number | null {
-	const lines = textLines(text);
-	let index = 0;
-	while (index < lines.length && (lines[index].trim() === '' || /^\s*#/.test(lines[index]))) {
-		index++;
-	}
-	while (index < lines.length && lines[index].trim() !== '') {
-		index++;
-	}
-	// `split` leaves an empty string after a final line break: that is not a blank line.
-	return index < lines.length - 1 ? index + 1 : null;
 }
 
 /** Where a step cuts the text: playing after `position` steps replaces everything from here on. */

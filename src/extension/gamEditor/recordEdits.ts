@@ -5,8 +5,7 @@
  * Either way it is one replacement, so VS Code's Undo takes back exactly one action.
  * Pure: no vscode.
  */
-import { appendAction, lineEndingOf, lineStartBefore, type GamAction } from '../../engine';
-import { headerEndLine } from './record';
+import { appendAction, headerEndLine, lineEndingOf, lineStartBefore, type GamAction } from '../../engine';
 
 /** Replace `text[start, end)` with `text`. */
 export interface TextReplacement {

@@ -3,7 +3,7 @@
  * 8 of hearts into row 2, column 7") and what it left (cards home, shuffles left). Pure:
  * no vscode.
  */
-import { cardName, counted, type Replay } from '../../engine';
+import { cardName, counted, positionText, type Replay } from '../../engine';
 
 export interface StepWords {
 	readonly what: string;
@@ -21,7 +21,7 @@ export function stepWords(replay: Replay, index: number): StepWords {
 	const what =
 		action.kind === 'redeal'
 			? `Shuffle ${step.redeals}: the loose cards shuffled and dealt again`
-			: `Move ${step.moves}: ${cardName(action.card)} into row ${Math.floor(action.to / game.columns) + 1}, column ${(action.to % game.columns) + 1}`;
+			: `Move ${step.moves}: ${cardName(action.card)} into ${positionText(game, action.to)}`;
 	const redealsLeft = game.redealsLeft();
 	const left = [
 		`${counted(step.moves, 'move')} made`,

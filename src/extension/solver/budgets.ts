@@ -1,6 +1,7 @@
 /**
- * What each player feature gives the solver for one position: time and memory, side by
- * side so that they can be weighed against each other. The indicator's budget is also
+ * What each player feature gives the solver for one position: time and memory (and, for
+ * "Winnable deals only", how many deals), side by side so that they can be weighed against
+ * each other. The indicator's budget is also
  * each step of "Where Was the Win Lost?", and how long a Hint waits silently for a solve
  * of its position already under way.
  */
@@ -17,9 +18,9 @@ export const INDICATOR_SECONDS = 5;
 export const INDICATOR_BUDGET = { timeLimitMs: INDICATOR_SECONDS * 1000, memoryLimitBytes: 512 * 1024 * 1024 };
 
 /**
- * What "Winnable? Think Longer" may spend on the position in front of the player. Of 10
- * deals of One deal that 10 s leave unknown (games 4 to 58), a minute won 3, after 6.6,
- * 13.7 and 15.9 s; its tables then took up to 490 MB.
+ * What "Winnable? Think Longer" may spend on the position in front of the player: a minute
+ * and a gigabyte win some deals that 10 s leave unknown, and hold the tables that takes
+ * (docs/solver-measurements.md, "Share of Think Longer's minute").
  */
 export const THINK_LONGER_SECONDS = 60;
 export const THINK_LONGER_BUDGET = { timeLimitMs: THINK_LONGER_SECONDS * 1000, memoryLimitBytes: 1024 * 1024 * 1024 };
@@ -29,3 +30,5 @@ export const AUTOPLAY_BUDGET = { timeLimitMs: 10_000, memoryLimitBytes: 512 * 10
 
 /** "Winnable deals only": each deal tried; one not proved winnable within it is skipped. */
 export const DEAL_BUDGET = { timeLimitMs: 4000, memoryLimitBytes: 512 * 1024 * 1024 };
+/** "Winnable deals only": how many game numbers are tried, each with `DEAL_BUDGET`, before giving up. */
+export const DEALS_TRIED = 25;

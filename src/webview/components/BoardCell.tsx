@@ -1,7 +1,7 @@
 /**
  * One cell of the board (Board.tsx says its role and name). It renders again only when
  * what it shows changed: a move changes two cells, so a new state redraws those two and
- * any cell whose look or name changed, not all 52 card faces with their pictures. All it
+ * any cell whose look or name changed, not every card face of the board with its picture. All it
  * shows comes in plain props; the handlers come through a ref of one identity, read when
  * the event comes, so they never count as a change.
  */

@@ -79,9 +79,8 @@ export class CanonicalPacker {
 	/**
 	 * Reads every row of `cells` for `write`. A search that writes the positions one move
 	 * from it reads again only the one or two rows each move changes (`reread`): reading
-	 * every cell was most of the work of packing. So the general search
-	 * expands 1.26 times as many positions in the two-deck games (the median over deals 1 to
-	 * 10 of each at 5 s; 1.13 to 1.40), 1.06 to 1.14 times in Jungle and Galary.
+	 * every cell was most of the work of packing (docs/solver-measurements.md, "Only the rows a
+	 * move changes read again").
 	 */
 	read(cells: Uint8Array): void {
 		for (let row = 0; row < this.source.length; row++) {

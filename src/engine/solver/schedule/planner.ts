@@ -15,7 +15,7 @@
 import { GAP } from '../../cards';
 import type { Game } from '../../game';
 import { type GameModel, modelOf } from '../../model';
-import { MAX_MOVES, type MoveView, collectMoves } from '../../moves';
+import { MAX_MOVES, collectMoves } from '../../moves';
 import { OpenList } from '../tables/openList';
 import { orderMoves } from '../montana/moveOrder';
 import { inMontanaSearch, problemOf } from '../fromGame';
@@ -23,23 +23,10 @@ import { SearchBoard } from '../montana/searchBoard';
 import { NO_PARENT, lineTo } from '../tables/storedLine';
 import { SearchBudget } from '../tables/budget';
 import { SearchCounts } from '../tables/searchCounts';
-import type { SolveOptions, SolveStats } from '../contract';
+import type { RedealPlan, SolveOptions, SolveStats } from '../contract';
 import type { SolverMove } from '../problem';
 import { lineTo as lineOnEngineBoard, searchAnyGame } from '../general/generalSearch';
 import { StateSet } from '../tables/stateSet';
-
-export interface RedealPlan {
-	/** The moves to the best position found, in order; empty when the position now is the best. */
-	readonly line: readonly MoveView[];
-	/** Cards home at the end of the line: what the redeal keeps. */
-	readonly home: number;
-	/** The line ends in a win: no redeal is needed after all. */
-	readonly wins: boolean;
-	/** Every position the deal can reach was searched: no line keeps more cards home. */
-	readonly complete: boolean;
-	/** `bestHome` is the most cards home in any position reached, stuck or not. */
-	readonly stats: SolveStats;
-}
 
 /** A planner's find, in the solver's terms: the line to the best position, and whether every position was searched. */
 interface Found {

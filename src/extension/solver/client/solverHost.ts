@@ -54,9 +54,9 @@ const PARTS: Record<1 | 2, readonly Searches[]> = { 1: ['all'], 2: ['wins', 'exa
 
 /**
  * The workers `montana.solver.threads` asks for. `auto` is two where four cores or more
- * leave one to spare beside the editor and the webview: there a position gets in 5 s what
- * one worker gives it in 10 (games 1 to 199: 153 winnable, 6 lost, 40 unknown, against
- * 148, 4, 47).
+ * leave one to spare beside the editor and the webview: there two workers decide in 5 s about
+ * what one decides in 10 (docs/solver-measurements.md, "Two workers where four cores leave one
+ * to spare").
  */
 export function workerCountFor(threads: SolverThreads): 1 | 2 {
 	if (threads === 'auto') {

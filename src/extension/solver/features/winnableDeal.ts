@@ -7,10 +7,7 @@
 import { Game, MAX_GAME_NUMBER, MIN_GAME_NUMBER, type RuleOptions } from '../../../engine';
 import type { Solve } from './solverHint';
 import { solverPosition } from '../client/solverProtocol';
-import { DEAL_BUDGET } from '../budgets';
-
-/** How many numbers are tried before giving up. */
-export const DEALS_TRIED = 25;
+import { DEAL_BUDGET, DEALS_TRIED } from '../budgets';
 
 /** Whether the option applies: the solver's answer is about the deal only when no redeal can change it. */
 export function winnableDealsApply(rules: RuleOptions): boolean {
