@@ -117,7 +117,7 @@ export function Board(props: BoardProps) {
 			ref={grid}
 			class="board"
 			role="grid"
-			aria-label={view.gameName === 'Montana' ? 'Montana layout' : `${view.gameName} layout`}
+			aria-label={`${view.gameName} layout`}
 			aria-rowcount={view.rows}
 			aria-colcount={columns}
 			style={size}
