@@ -28,8 +28,11 @@ const nodeBundle = (entry, outfile) => ({
 
 /** @type {Record<string, import('esbuild').BuildOptions>} */
 const bundles = {
-	// The extension host: Node, CommonJS, `vscode` supplied by VS Code at run time.
+	// The extension host: Node, CommonJS, `vscode` supplied by VS Code at run time, in two bundles. The entry
+	// is all that activation loads: it registers shells, and loads the host's body beside it in dist/ on first
+	// use (src/extension/lazy/hostLoader.ts).
 	extension: { ...nodeBundle('src/extension/extension.ts', 'dist/extension.js'), external: ['vscode'] },
+	host: { ...nodeBundle('src/extension/host.ts', 'dist/host.js'), external: ['vscode'] },
 	// The solver's worker thread, started by the host (src/extension/solver/client/solverHost.ts) beside it in dist/.
 	solverWorker: nodeBundle('src/extension/solver/client/solverWorker.ts', 'dist/solverWorker.js'),
 	// The game board inside the webview: a browser bundle, loaded with a CSP nonce.

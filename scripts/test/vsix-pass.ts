@@ -15,6 +15,7 @@ import manifest from '../../package.json';
 const required = [
 	/^package\.json$/,
 	/^dist\/extension\.js$/,
+	/^dist\/host\.js$/,
 	/^dist\/webview\.js$/,
 	/^dist\/webview\.css$/,
 	/^dist\/solverWorker\.js$/,

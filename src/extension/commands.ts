@@ -1,7 +1,8 @@
 /**
- * The `montana.*` commands (palette, editor title buttons, keybindings). Each handler
- * is short: it asks the player what it must, then calls the game, the scores or the
- * panels. A failing handler is logged and reported, never left to VS Code.
+ * The `montana.*` commands (palette, editor title buttons, keybindings): their handlers
+ * by id, which the entry's shell (lazy/lazyCommands.ts) runs through `runCommand`. Each
+ * handler is short: it asks the player what it must, then calls the game, the scores or
+ * the panels. A failing handler is logged and reported, never left to VS Code.
  */
 import * as vscode from 'vscode';
 import { dailyGameNumber } from '../engine';
@@ -11,6 +12,7 @@ import { parseGameNumber } from './game/gameNumberInput';
 import type { GameIntent } from './game/gameSession';
 import { saveGameAs } from './game/gameFiles';
 import { newGameInFile } from './gamEditor/newGameFile';
+import { GamViewSwitch } from './gamLanguage/gamViewSwitch';
 import { SampleGame } from './gamEditor/sampleGame';
 import { GamEditorProvider } from './gamEditor/gamEditorProvider';
 import { logError } from './log';
@@ -31,12 +33,16 @@ export interface CommandDeps extends GamePanelDeps {
 	readonly winnable: WinnableIndicator;
 }
 
-export function registerCommands(deps: CommandDeps): vscode.Disposable {
+/** Each command's handler, by the command's id. */
+export type CommandHandlers = Readonly<Record<string, (...args: unknown[]) => unknown>>;
+
+export function commandHandlers(deps: CommandDeps): CommandHandlers {
 	const show = () => GamePanel.createOrShow(deps);
 	/** Plays an intent on the game in progress and shows the result in the panel. */
 	const play = (intent: GameIntent) => GamePanel.createOrShow(deps, true).showOutcome(deps.game.apply(intent));
 
-	const handlers: Record<string, (...args: unknown[]) => unknown> = {
+	return {
+		...GamViewSwitch.commands,
 		'montana.showGame': show,
 		'montana.newGame': async () => {
 			const gameNumber = await winnableDealNumber(deps);
@@ -131,19 +137,23 @@ export function registerCommands(deps: CommandDeps): vscode.Disposable {
 			}
 		},
 	};
+}
 
-	return vscode.Disposable.from(
-		...Object.entries(handlers).map(([id, handler]) =>
-			vscode.commands.registerCommand(id, async (...args: unknown[]) => {
-				try {
-					await handler(...args);
-				} catch (error) {
-					logError(`Command ${id} failed`, error);
-					void vscode.window.showErrorMessage(`Montana: ${error instanceof Error ? error.message : String(error)}`);
-				}
-			}),
-		),
-	);
+/**
+ * Runs the command `id` with `args`; a failure is logged and shown, and so is a command with
+ * no handler, or whose handlers could not be made (`handlers` is called here to catch that).
+ */
+export async function runCommand(handlers: () => CommandHandlers, id: string, args: readonly unknown[]): Promise<void> {
+	try {
+		const handler = handlers()[id];
+		if (handler === undefined) {
+			throw new Error(`the command ${id} has no handler`);
+		}
+		await handler(...args);
+	} catch (error) {
+		logError(`Command ${id} failed`, error);
+		void vscode.window.showErrorMessage(`Montana: ${error instanceof Error ? error.message : String(error)}`);
+	}
 }
 
 /**

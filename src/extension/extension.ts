@@ -1,86 +1,32 @@
 /**
- * Entry point: wires the parts together and registers them; no logic of its own.
+ * Entry point, and all that VS Code loads when it activates the extension
+ * (dist/extension.js): it registers a thin shell for each part package.json contributes
+ * (lazy/), and the host's body (host.ts, dist/host.js) is loaded the first time one of
+ * them is used. It imports nothing else at run time (`npm run lint` holds it to that, in
+ * .dependency-cruiser.cjs), so activating costs next to nothing.
  */
-import * as path from 'node:path';
-import * as vscode from 'vscode';
-import { registerCommands } from './commands';
-import { CurrentGame } from './game/currentGame';
-import { ScoredRecords } from './gamEditor/scoredRecords';
-import { GamEditorProvider } from './gamEditor/gamEditorProvider';
-import { GamDiagnostics } from './gamLanguage/gamDiagnostics';
-import { GamHoverProvider } from './gamLanguage/gamHoverProvider';
-import { GamSymbolProvider } from './gamLanguage/gamSymbolProvider';
-import { GamViewSwitch } from './gamLanguage/gamViewSwitch';
-import { GamePanel } from './panel/gamePanel';
-import { createLog } from './log';
-import { WinQuotations } from './game/quotations/winQuotations';
-import { ScoreStore } from './scores/scoreStore';
-import { SettingsReader } from './settings/settingsReader';
-import { SolverHost, workerCountFor } from './solver/client/solverHost';
-import { WinnableIndicator } from './solver/features/winnableIndicator';
-import { Autoplay } from './solver/features/autoplay';
-import { keepWins } from './solver/client/winKeeper';
-import { GameStatusBar } from './game/statusBar';
-import { testApi, type TestApi } from './testApi';
+import type * as vscode from 'vscode';
+import { hostLoader } from './lazy/hostLoader';
+import { LazyCommands, type ContributedCommands } from './lazy/lazyCommands';
+import { LazyGamDiagnostics } from './lazy/lazyGamDiagnostics';
+import { LazyGamEditor } from './lazy/lazyGamEditor';
+import { LazyGamePanel } from './lazy/lazyGamePanel';
+import { LazyGamHover } from './lazy/lazyGamHover';
+import { LazyGamSymbols } from './lazy/lazyGamSymbols';
+import { LazySampleGame } from './lazy/lazySampleGame';
+import { lazyTestApi } from './lazy/lazyTestApi';
+import type { TestApi } from './testApi';
 
 export function activate(context: vscode.ExtensionContext): TestApi {
-	context.subscriptions.push(createLog());
-	const settings = new SettingsReader();
-	const statusBar = new GameStatusBar();
-	const scores = new ScoreStore(context.globalState);
-	const quotations = new WinQuotations(context.globalState);
-	const game = CurrentGame.load(context.globalState, settings, scores, quotations);
-	// The worker bundle sits beside this one in dist/ (esbuild.mjs).
-	const solver = new SolverHost(
-		path.join(__dirname, 'solverWorker.js'),
-		undefined,
-		workerCountFor(settings.current.solverThreads),
-	);
-	// Before the indicator, whose first solve may ask about the very position kept.
-	const keptWins = keepWins(context.globalState, solver);
-	const announce = (sentence: string) =>
-		GamePanel.current?.showOutcome({ kind: 'notice', text: sentence, level: 'info' });
-	const winnable = new WinnableIndicator(game, settings, solver, announce);
-	const autoplay = new Autoplay(
-		game,
-		(position, budget) => solver.solve(position, budget),
-		{
-			announce,
-			playing: (playing, speed) => {
-				void vscode.commands.executeCommand('setContext', 'montana.autoplaying', playing);
-				GamePanel.current?.postAutoplay(playing, speed);
-			},
-		},
-		() => settings.current.autoplaySpeed,
-	);
-	const deps = {
-		extensionUri: context.extensionUri,
-		extensionId: context.extension.id,
-		settings,
-		statusBar,
-		game,
-		scores,
-		solver,
-		winnable,
-		autoplay,
-	};
-	const gamEditorDeps = { ...deps, scored: new ScoredRecords(context.globalState), quotations };
+	const load = hostLoader(context);
 	context.subscriptions.push(
-		settings,
-		statusBar,
-		scores,
-		game,
-		{ dispose: () => (autoplay.stop(), solver.dispose()) },
-		keptWins,
-		settings.onDidChange(({ solverThreads }) => solver.useWorkers(workerCountFor(solverThreads))),
-		winnable,
-		GamePanel.register(deps),
-		GamEditorProvider.register(gamEditorDeps),
-		GamDiagnostics.register(),
-		GamHoverProvider.register(),
-		GamSymbolProvider.register(),
-		GamViewSwitch.register(),
-		registerCommands(deps),
+		LazyCommands.register(context.extension.packageJSON as ContributedCommands, load),
+		LazyGamePanel.register(load),
+		LazyGamEditor.register(load),
+		LazySampleGame.register(load),
+		LazyGamHover.register(load),
+		LazyGamSymbols.register(load),
+		LazyGamDiagnostics.register(load),
 	);
-	return testApi(deps, context.globalState, context.logUri);
+	return lazyTestApi(load);
 }

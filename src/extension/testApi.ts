@@ -6,7 +6,7 @@
  * stored scores) and to script the answers to dialogs.
  */
 import type * as vscode from 'vscode';
-import type { CommandDeps } from './commands';
+import type { CommandDeps, CommandHandlers } from './commands';
 import type { CurrentGame } from './game/currentGame';
 import { dialogs, type Dialogs } from './game/dialogs';
 import type { GamEditor } from './gamEditor/gamEditor';
@@ -38,10 +38,18 @@ export interface TestApi {
 	scoresPanel(): ScoresPanel | undefined;
 	/** The open .gam editors, oldest first. */
 	gamEditors(): readonly GamEditor[];
+	/** The ids of the commands the host has a handler for. */
+	readonly commands: readonly string[];
 }
 
-export function testApi(deps: CommandDeps, globalState: vscode.Memento, logUri: vscode.Uri): TestApi {
+export function testApi(
+	deps: CommandDeps,
+	commands: CommandHandlers,
+	globalState: vscode.Memento,
+	logUri: vscode.Uri,
+): TestApi {
 	return {
+		commands: Object.keys(commands),
 		globalState,
 		logUri,
 		game: deps.game,

@@ -1,16 +1,18 @@
 /**
  * Generic checks of the extension as VS Code loaded it: it is the one the harness meant
- * to test, it activates from a command, and every command it contributes exists.
+ * to test, it activates from a command, and every command it contributes exists and has
+ * a handler in the host (the entry registers each contributed id and hands it there).
  */
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import manifest from '../../package.json';
 import type { Manifest } from '../manifest';
+import type { TestApi } from '../../src/extension/testApi';
 
 const extensionId = `${manifest.publisher}.${manifest.name}`;
 
-function extension(): vscode.Extension<unknown> {
-	const found = vscode.extensions.getExtension(extensionId);
+function extension(): vscode.Extension<TestApi> {
+	const found = vscode.extensions.getExtension<TestApi>(extensionId);
 	assert.ok(found, `VS Code has no extension ${extensionId}`);
 	return found;
 }
@@ -45,5 +47,10 @@ describe('the extension as installed', () => {
 		const registered = new Set(await vscode.commands.getCommands(true));
 		const missing = contributedCommands().filter((command) => !registered.has(command));
 		assert.deepEqual(missing, [], `contributed but not registered: ${missing.join(', ')}`);
+	});
+
+	it('has a handler in the host for every command it contributes, and none it does not', async () => {
+		const handled = (await extension().activate()).commands;
+		assert.deepEqual([...handled].sort(), [...contributedCommands()].sort());
 	});
 });

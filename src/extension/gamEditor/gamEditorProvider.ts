@@ -7,6 +7,7 @@
  * one document (a split), each at its own step of the record.
  */
 import * as vscode from 'vscode';
+import { GAM_EDITOR_VIEW_TYPE } from '../contributions';
 import { GamEditor, type GamEditorDeps, type PlayIntent, type RecordCopy } from './gamEditor';
 import { openUntitledCopy } from './newGameFile';
 import { SampleGame } from './sampleGame';
@@ -23,23 +24,13 @@ interface Closed {
 const HANDOFF_MS = 2000;
 
 export class GamEditorProvider implements vscode.CustomTextEditorProvider {
-	/** Must match `customEditors` in package.json. */
-	static readonly viewType = 'montana.gameEditor';
+	static readonly viewType = GAM_EDITOR_VIEW_TYPE;
 	private static readonly _open = new Set<GamEditor>();
 	private static _lastClosed: Closed | undefined;
 	/** The step an editor about to open on a URI starts at (_playInCopy's copy). */
 	private static readonly _startAt = new Map<string, number>();
 	/** Who waits for an editor on a URI to open (_editorOn). */
 	private static readonly _waiting = new Map<string, ((editor: GamEditor) => void)[]>();
-
-	static register(deps: GamEditorDeps): vscode.Disposable {
-		return vscode.Disposable.from(
-			vscode.window.registerCustomEditorProvider(GamEditorProvider.viewType, new GamEditorProvider(deps), {
-				supportsMultipleEditorsPerDocument: true,
-			}),
-			SampleGame.register(deps.extensionUri),
-		);
-	}
 
 	/**
 	 * The editor in the active tab, if it is one of these. (Read from the tab, not from
@@ -59,7 +50,8 @@ export class GamEditorProvider implements vscode.CustomTextEditorProvider {
 		return [...GamEditorProvider._open];
 	}
 
-	private constructor(private readonly _deps: GamEditorDeps) {}
+	/** Registered by the entry's shell (lazy/lazyGamEditor.ts), which hands it each editor to resolve. */
+	constructor(private readonly _deps: GamEditorDeps) {}
 
 	resolveCustomTextEditor(document: vscode.TextDocument, panel: vscode.WebviewPanel): void {
 		const uri = document.uri.toString();

@@ -5,15 +5,12 @@
  * (`GamEditorProvider` makes it), which is the player's own game from its first move.
  */
 import * as vscode from 'vscode';
+import { SAMPLE_GAME_SCHEME } from '../contributions';
 
 export class SampleGame implements vscode.TextDocumentContentProvider {
-	static readonly scheme = 'montana-sample';
+	static readonly scheme = SAMPLE_GAME_SCHEME;
 	/** What the tab shows, and the name Save As offers for a copy. */
 	static readonly fileName = 'sample-game.gam';
-
-	static register(extensionUri: vscode.Uri): vscode.Disposable {
-		return vscode.workspace.registerTextDocumentContentProvider(SampleGame.scheme, new SampleGame(extensionUri));
-	}
 
 	static is(uri: vscode.Uri): boolean {
 		return uri.scheme === SampleGame.scheme;
@@ -26,7 +23,8 @@ export class SampleGame implements vscode.TextDocumentContentProvider {
 		return uri;
 	}
 
-	private constructor(private readonly _extensionUri: vscode.Uri) {}
+	/** Registered by the entry's shell (lazy/lazySampleGame.ts), which asks it for the text. */
+	constructor(private readonly _extensionUri: vscode.Uri) {}
 
 	async provideTextDocumentContent(): Promise<string> {
 		const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(this._extensionUri, 'media', 'sample.gam'));

@@ -8,7 +8,7 @@
 import * as vscode from 'vscode';
 import { FIRST_ERROR_ONLY } from '../../engine';
 import { documentRecord } from '../gamEditor/documentRecord';
-import { GAM_LANGUAGE_ID } from './gamLanguageId';
+import { GAM_LANGUAGE_ID } from '../contributions';
 import { rangeOf } from './textPlaces';
 
 /** Typing is read back once it pauses this long, as the board beside it does. */
@@ -19,11 +19,8 @@ export class GamDiagnostics implements vscode.Disposable {
 	private readonly _waiting = new Map<vscode.TextDocument, ReturnType<typeof setTimeout>>();
 	private readonly _disposables: vscode.Disposable[] = [this._collection];
 
-	static register(): vscode.Disposable {
-		return new GamDiagnostics();
-	}
-
-	private constructor() {
+	/** Made by the host when the entry's shell (lazy/lazyGamDiagnostics.ts) sees the first `.gam` document. */
+	constructor() {
 		vscode.workspace.textDocuments.forEach((document) => this._check(document));
 		vscode.workspace.onDidOpenTextDocument((document) => this._check(document), null, this._disposables);
 		vscode.workspace.onDidChangeTextDocument(

@@ -6,19 +6,13 @@
  */
 import * as vscode from 'vscode';
 import { documentRecord } from '../gamEditor/documentRecord';
-import { GAM_DOCUMENTS } from './gamLanguageId';
 import { headerMeaning } from './headerMeanings';
 import { headerFieldAt, stepIndexAt } from './recordPlaces';
 import { stepWords } from './stepWords';
 import { placeOf, rangeOf } from './textPlaces';
 
+/** Registered by the entry's shell (lazy/lazyGamHover.ts), which hands it each hover. */
 export class GamHoverProvider implements vscode.HoverProvider {
-	static register(): vscode.Disposable {
-		return vscode.languages.registerHoverProvider(GAM_DOCUMENTS, new GamHoverProvider());
-	}
-
-	private constructor() {}
-
 	provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
 		const { replay } = documentRecord(document).state;
 		if (replay === null) {

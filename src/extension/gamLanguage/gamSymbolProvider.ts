@@ -5,19 +5,11 @@
 import * as vscode from 'vscode';
 import type { ReplayStep } from '../../engine';
 import { documentRecord } from '../gamEditor/documentRecord';
-import { GAM_DOCUMENTS } from './gamLanguageId';
 import { dealsOf } from './recordPlaces';
 import { positionOf, rangeOf } from './textPlaces';
 
+/** Registered by the entry's shell (lazy/lazyGamSymbols.ts), which hands it each request. */
 export class GamSymbolProvider implements vscode.DocumentSymbolProvider {
-	static register(): vscode.Disposable {
-		return vscode.languages.registerDocumentSymbolProvider(GAM_DOCUMENTS, new GamSymbolProvider(), {
-			label: 'Game record',
-		});
-	}
-
-	private constructor() {}
-
 	provideDocumentSymbols(document: vscode.TextDocument): vscode.DocumentSymbol[] {
 		const { replay } = documentRecord(document).state;
 		if (replay === null) {

@@ -5,25 +5,17 @@
  * is read or written here, and unsaved changes stay with the document.
  */
 import * as vscode from 'vscode';
-import { GamEditorProvider } from '../gamEditor/gamEditorProvider';
+import { GAM_EDITOR_VIEW_TYPE } from '../contributions';
 
 export class GamViewSwitch {
-	static readonly showTextCommand = 'montana.showGamText';
-	static readonly showBoardCommand = 'montana.showGamBoard';
-
-	static register(): vscode.Disposable {
-		return vscode.Disposable.from(
-			vscode.commands.registerCommand(GamViewSwitch.showTextCommand, (uri?: vscode.Uri) =>
-				GamViewSwitch._reopen(uri, 'default'),
-			),
-			vscode.commands.registerCommand(GamViewSwitch.showBoardCommand, (uri?: vscode.Uri) =>
-				GamViewSwitch._reopen(uri, GamEditorProvider.viewType),
-			),
-		);
-	}
+	/** The two commands' handlers, by command id (run by the host's commands.ts). */
+	static readonly commands: Readonly<Record<string, (uri?: unknown) => Promise<void>>> = {
+		'montana.showGamText': (uri) => GamViewSwitch._reopen(uri, 'default'),
+		'montana.showGamBoard': (uri) => GamViewSwitch._reopen(uri, GAM_EDITOR_VIEW_TYPE),
+	};
 
 	/** Reopens the file (the button's, else the active tab's) with the editor `viewType`, in its tab's place. */
-	private static async _reopen(uri: vscode.Uri | undefined, viewType: string): Promise<void> {
+	private static async _reopen(uri: unknown, viewType: string): Promise<void> {
 		const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
 		const target = uri instanceof vscode.Uri ? uri : tab && uriOf(tab);
 		if (target === undefined) {

@@ -5,6 +5,7 @@
  */
 import * as vscode from 'vscode';
 import type { GameEvent, GameView, HostToWebview } from '../../protocol';
+import { GAME_PANEL_VIEW_TYPE } from '../contributions';
 import type { CurrentGame } from '../game/currentGame';
 import type { IntentOutcome } from '../game/gameSession';
 import { logIgnoredMessage } from '../log';
@@ -27,26 +28,23 @@ export interface GamePanelDeps {
 }
 
 export class GamePanel {
-	/** Must match `activationEvents` and the `when` clauses in package.json. */
-	static readonly viewType = 'montana.game';
+	static readonly viewType = GAME_PANEL_VIEW_TYPE;
 	private static _current: GamePanel | undefined;
 
 	private readonly _disposables: vscode.Disposable[] = [];
 	private readonly _channel: WebviewChannel;
 
-	/** Registers the serializer that brings the panel back after a reload or a restart of VS Code. */
-	static register(deps: GamePanelDeps): vscode.Disposable {
-		return vscode.window.registerWebviewPanelSerializer(GamePanel.viewType, {
-			deserializeWebviewPanel(panel: vscode.WebviewPanel) {
-				// There is one game, so one panel: a second restored copy would only mirror it.
-				if (GamePanel._current) {
-					panel.dispose();
-				} else {
-					GamePanel._current = new GamePanel(panel, deps);
-				}
-				return Promise.resolve();
-			},
-		});
+	/**
+	 * Brings back a panel VS Code restores after a reload or a restart (its serializer is
+	 * the entry's shell, lazy/lazyGamePanel.ts).
+	 */
+	static revive(panel: vscode.WebviewPanel, deps: GamePanelDeps): void {
+		// There is one game, so one panel: a second restored copy would only mirror it.
+		if (GamePanel._current) {
+			panel.dispose();
+		} else {
+			GamePanel._current = new GamePanel(panel, deps);
+		}
 	}
 
 	/** The open panel, if any. */

@@ -1,0 +1,2 @@
+// What the entry fixture must not load at activation.
+export function createWorld(): void {}
