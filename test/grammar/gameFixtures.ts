@@ -30,7 +30,7 @@ export interface GrammarFixture {
 }
 
 /** Double Blue Moon (two decks: its layout has `'` cards) with options its Rules line must write. */
-const LAYOUT_FIXTURE: GrammarFixture = {
+export const LAYOUT_FIXTURE: GrammarFixture = {
 	name: 'layoutAndOptions',
 	rules: { ...GAMES.doubleBlueMoon.rules, maxRedeals: 3, fixedSuits: true },
 	fromLayout: true,
@@ -48,7 +48,7 @@ function secondDeck(move: MoveView): boolean {
 }
 
 /** A record of `fixture`, written by the engine as the extension writes one. */
-function recordText({ rules, fromLayout }: GrammarFixture): string {
+export function recordText({ rules, fromLayout }: GrammarFixture): string {
 	const dealt = Game.deal(GAME_NUMBER, rules);
 	const played = fromLayout ? Game.fromLayout(dealt.layout(), rules, GAME_NUMBER) : dealt;
 	let secondDeckPlayed = false;
