@@ -14,7 +14,7 @@ import { repoRoot } from '../../scripts/vscode/builds';
 import { LAYOUT_FIXTURE, recordText } from '../grammar/gameFixtures';
 import { test } from './fixtures';
 import { openFromExplorer, runCommand, setColorTheme, waitForCommand, type ThemeKind } from './helpers';
-import { colourOf, drawnLine, lineStart } from './gamTextHelpers';
+import { colourOf, drawnLine, restPointerOn } from './gamTextHelpers';
 import { eventually } from './panelHelpers';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
@@ -58,12 +58,7 @@ test.describe('a .gam file as text in the workbench', () => {
 
 	test('says a move in words when the pointer rests on it', async () => {
 		await setColorTheme(page, 'dark');
-		await page
-			.locator('.editor-group-container.active .view-line')
-			.filter({ hasText: lineStart('1. 2S>2') })
-			.locator('span > span')
-			.filter({ hasText: /^3S$/ })
-			.hover();
+		await restPointerOn(page, '1. 2S>2', '3S');
 		const hover = page.locator('.monaco-hover').filter({ hasText: 'Move 2: 3 of spades into row' });
 		await hover.waitFor();
 		assert.match((await hover.textContent()) ?? '', /After it: 2 moves made, \d+ of 48 cards home, 15 shuffles left/);

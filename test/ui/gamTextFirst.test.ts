@@ -8,7 +8,7 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from './fixtures';
-import { colourOf, drawnLine, lineStart } from './gamTextHelpers';
+import { colourOf, drawnLine, restPointerOn } from './gamTextHelpers';
 import { runCommand } from './helpers';
 import { eventually } from './panelHelpers';
 
@@ -38,12 +38,7 @@ test.describe('a .gam file opened as text first', () => {
 		await entry.waitFor();
 		assert.match((await entry.textContent()) ?? '', /Ln 9, Col 16/);
 
-		await page
-			.locator('.editor-group-container.active .view-line')
-			.filter({ hasText: lineStart('1. 2S>2') })
-			.locator('span > span')
-			.filter({ hasText: /^3S$/ })
-			.hover();
+		await restPointerOn(page, '1. 2S>2', '3S');
 		await page.locator('.monaco-hover').filter({ hasText: 'Move 2: 3 of spades into row' }).waitFor();
 	});
 });

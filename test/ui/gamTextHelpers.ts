@@ -1,6 +1,7 @@
 /**
  * How the workbench draws `.gam` text, for the UI tests of the text side: a line of the
- * active editor with the colour of each of its spans, and the colour of a part of it.
+ * active editor with the colour of each of its spans, the colour of a part of it, and
+ * resting the pointer on a word.
  */
 import { strict as assert } from 'node:assert';
 import type { Page } from '@playwright/test';
@@ -26,7 +27,7 @@ export async function drawnLine(page: Page, startsWith: string): Promise<DrawnLi
 }
 
 /** A line that starts with `text`: the editor draws its blanks as no-break spaces. */
-export function lineStart(text: string): RegExp {
+function lineStart(text: string): RegExp {
 	return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}`);
 }
 
@@ -41,4 +42,14 @@ export function colourOf(line: DrawnLine, text: string, offset = 0, occurrence =
 	let start = 0;
 	const span = line.spans.find((s) => (start += s.text.length) > at + offset);
 	return span!.color;
+}
+
+/** Rests the pointer on the word `word` (a whole span) of the active editor's line that starts with `line`. */
+export async function restPointerOn(page: Page, line: string, word: string): Promise<void> {
+	await page
+		.locator('.editor-group-container.active .view-line')
+		.filter({ hasText: lineStart(line) })
+		.locator('span > span')
+		.filter({ hasText: new RegExp(`^${word}$`) })
+		.hover();
 }
