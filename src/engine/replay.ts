@@ -80,9 +80,6 @@ function playAction(game: Game, action: GamAction): string | null {
 		return reason;
 	}
 	const to = action.row === null ? undefined : action.row * game.columns + (action.column ?? 0);
-	const reason = game.whyNotMove(action.card, to);
-	if (reason === null) {
-		game.move(action.card, to);
-	}
-	return reason;
+	const attempt = game.tryMove(action.card, to);
+	return attempt.ok ? null : attempt.reason;
 }

@@ -6,6 +6,8 @@
 import { strict as assert } from 'node:assert';
 import { headerEndLine, readGam } from '../../src/engine/gam';
 import { Replay } from '../../src/engine/replay';
+import { GAME_IDS } from '../../src/engine/games';
+import { gameWord } from '../../src/engine/rulesText';
 import { gamErrorOf } from './gamHelpers';
 
 const HEADER = 'Montana-Gam: 1\nRules: windows\nGame: 1\n\n';
@@ -89,5 +91,47 @@ describe('.gam records: places in the text', () => {
 			/a 2 with its row like 2H>3, a ' after the code for the second deck's card, like 7H'/,
 		);
 		assert.match(notAMove('galary'), /a card code and the gap it goes to, row and column, like 7H>3\.5, or \*/);
+	});
+
+	it("names each game's own opener when it is written without the row it goes to", () => {
+		const openerAlone = (rules: string, opener: string) =>
+			gamErrorOf(() => readGam(`Montana-Gam: 1\nRules: ${rules}\nGame: 1\n\n1. ${opener}\n`)).reason;
+		const twos = 'A 2 needs the row it goes to, 1 to 4, like 2H>3.';
+		const aces = 'An ace needs the row it goes to, 1 to 4, like AH>3.';
+		const expected: [rules: string, opener: string, message: string][] = [
+			['montana', '2H', twos],
+			['spaces', '2H', twos],
+			['station', '2H', twos],
+			['house-of-commons', '2H', twos],
+			['double-montana', '2H', 'A 2 needs the row it goes to, 1 to 8, like 2H>3.'],
+			['blue-moon', 'AH', aces],
+			['red-moon', 'AH', aces],
+			['jungle', 'AH', aces],
+			['spaces-and-aces', 'AH', aces],
+			['paganini', 'AH', aces],
+			['line-up', 'AH', aces],
+			['paganini2', 'AH', 'An ace needs the row it goes to, 1 to 8, like AH>3.'],
+			['double-blue-moon', 'AH', 'An ace needs the row it goes to, 1 to 8, like AH>3.'],
+			['double-red-moon', 'AH', 'An ace needs the row it goes to, 1 to 8, like AH>3.'],
+			[
+				'free-parking',
+				'2H',
+				'In Free Parking a move names the gap it goes to, row 1 to 4 and column 1 to 13, like 2H>3.5.',
+			],
+			['galary', 'AH', 'In Galary a move names the gap it goes to, row 1 to 4 and column 1 to 14, like AH>3.5.'],
+			[
+				'rectangular-rovers',
+				'AH',
+				'In Rectangular Rovers a move names the gap it goes to, row 1 to 4 and column 1 to 6, like AH>3.5.',
+			],
+		];
+		assert.deepEqual(
+			GAME_IDS.map(gameWord).filter((word) => !expected.some(([rules]) => rules === word)),
+			[],
+			'every game of the family',
+		);
+		for (const [rules, opener, message] of expected) {
+			assert.equal(openerAlone(rules, opener), message, rules);
+		}
 	});
 });

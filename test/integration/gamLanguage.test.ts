@@ -1,14 +1,15 @@
 /**
  * A `.gam` file as text in the real VS Code: its language, the buttons between the
- * text and the board, the record's error in Problems, the hover over a move or a field,
- * and the Outline's deals.
+ * text and the board, the record's error in Problems (each kind of error, and typing in
+ * the 4,000-move record), the hover over a move or a field, and the Outline's deals.
  */
 import { strict as assert } from 'node:assert';
 import * as vscode from 'vscode';
 import { FIRST_ERROR_ONLY } from '../../src/engine/words';
 import type { TestApi } from '../../src/extension/testApi';
+import { MARATHON_MOVES, marathonText } from '../fixtures/marathon';
 import { montana, until } from './helpers';
-import { fixture, gamEditorFor, openGam, resetGamWorld } from './gamEditorHelpers';
+import { fixture, gamEditorFor, openGam, resetGamWorld, workspaceFile } from './gamEditorHelpers';
 
 /** Opens `uri` in the text editor, as "Reopen Editor With... > Text Editor" does. */
 async function openAsText(uri: vscode.Uri): Promise<vscode.TextEditor> {
@@ -36,6 +37,75 @@ async function hoverText(uri: vscode.Uri, line: number, character: number): Prom
 function rangeText(range: vscode.Range): string {
 	return `${range.start.line}:${range.start.character}-${range.end.line}:${range.end.character}`;
 }
+
+/** The one problem of `uri` once it reads `message` (the diagnostics wait for typing to pause). */
+async function theProblem(uri: vscode.Uri, message: string): Promise<vscode.Diagnostic> {
+	await until(
+		() => vscode.languages.getDiagnostics(uri).some((problem) => problem.message === message),
+		`the problem "${message}"`,
+	);
+	const problems = vscode.languages.getDiagnostics(uri);
+	assert.equal(problems.length, 1, 'one problem: the reader stops at the first error');
+	assert.equal(problems[0].severity, vscode.DiagnosticSeverity.Error);
+	return problems[0];
+}
+
+/** How many moves the Outline lists, over every deal. */
+async function symbolMoves(uri: vscode.Uri): Promise<number> {
+	const symbols = await vscode.commands.executeCommand<vscode.DocumentSymbol[]>(
+		'vscode.executeDocumentSymbolProvider',
+		uri,
+	);
+	return symbols
+		.filter((symbol) => symbol.kind === vscode.SymbolKind.Namespace)
+		.reduce((moves, deal) => moves + deal.children.length, 0);
+}
+
+/** Game 20908's record (test/fixtures/20908.gam) with `from` typed over as `to`: where its Problems entry goes, and what it says. */
+interface BrokenRecord {
+	readonly what: string;
+	readonly from: string;
+	readonly to: string;
+	readonly range: string;
+	readonly word: string;
+	readonly message: string;
+}
+
+const BROKEN_RECORDS: readonly BrokenRecord[] = [
+	{
+		what: 'a bad header: rules that do not exist',
+		from: 'Rules: windows',
+		to: 'Rules: windoze',
+		range: '2:7-2:14',
+		word: 'windoze',
+		message:
+			'"windoze" is not a rule preset (windows, gaps, wordOfMouse, threeTries, unlimited, oneDeal), a game (spaces, station, free-parking, house-of-commons, blue-moon, red-moon, galary, jungle, spaces-and-aces, paganini, double-montana, paganini2, double-blue-moon, double-red-moon, line-up, rectangular-rovers) or an option like redeals=2.',
+	},
+	{
+		what: 'a bad card code',
+		from: 'TD 3C',
+		to: 'TD 3X',
+		range: '8:18-8:20',
+		word: '3X',
+		message: '"3X" is not a move: write a card code like 7H, a 2 with its row like 2H>3, or * for a shuffle.',
+	},
+	{
+		what: 'a line numbered wrong',
+		from: '25. 8C',
+		to: '26. 8C',
+		range: '11:0-11:3',
+		word: '26.',
+		message: 'This line is numbered 26, but its first move is move 25.',
+	},
+	{
+		what: 'a shuffle that makes a later move illegal',
+		from: 'TD 3C 6S',
+		to: 'TD * 6S',
+		range: '8:23-8:25',
+		word: '9S',
+		message: 'Move 16 (9S): The 9 of spades can only follow the 8 of spades, which is at the end of its row.',
+	},
+];
 
 describe('.gam as text', function () {
 	let api: TestApi;
@@ -83,6 +153,50 @@ describe('.gam as text', function () {
 
 		await editor.edit((edit) => edit.replace(new vscode.Range(8, 15, 8, 18), 'TD'));
 		await until(() => vscode.languages.getDiagnostics(uri).length === 0, 'no problem once the line is fixed');
+	});
+
+	for (const broken of BROKEN_RECORDS) {
+		it(`puts ${broken.what} in Problems on its words, in the banner's words, until it is fixed`, async () => {
+			const record = new TextDecoder().decode(await vscode.workspace.fs.readFile(await fixture('20908.gam')));
+			const uri = await workspaceFile(`broken-${broken.word}.gam`, record.replace(broken.from, broken.to));
+			const editor = await openAsText(uri);
+			const problem = await theProblem(uri, `${broken.message} ${FIRST_ERROR_ONLY}`);
+			assert.equal(rangeText(problem.range), broken.range);
+			assert.equal(editor.document.getText(problem.range), broken.word);
+			assert.equal(problem.source, 'Montana');
+
+			const typed = editor.document.positionAt(editor.document.getText().indexOf(broken.to));
+			await editor.edit((edit) =>
+				edit.replace(new vscode.Range(typed, typed.translate(0, broken.to.length)), broken.from),
+			);
+			assert.equal(editor.document.getText(), record, 'the record as it was');
+			await until(() => vscode.languages.getDiagnostics(uri).length === 0, 'no problem once it is fixed');
+		});
+	}
+
+	it('marks a move typed wrong in the 4,000-move record, and takes it away once fixed', async () => {
+		const uri = await workspaceFile('marathon.gam', marathonText());
+		const editor = await openAsText(uri);
+		const document = editor.document;
+		assert.equal(await symbolMoves(uri), MARATHON_MOVES, 'the whole record read, with no problem');
+		assert.equal(vscode.languages.getDiagnostics(uri).length, 0);
+
+		// The middle line's second move: type a letter at its start, as a person would.
+		const line = document.lineAt(Math.floor(document.lineCount / 2));
+		const word = line.text.split(' ')[2];
+		const at = new vscode.Position(line.lineNumber, line.text.indexOf(` ${word}`) + 1);
+		editor.selection = new vscode.Selection(at, at);
+		await vscode.commands.executeCommand('type', { text: 'x' });
+		const problem = await theProblem(
+			uri,
+			`"x${word}" is not a move: write a card code like 7H, a 2 with its row like 2H>3, or * for a shuffle. ${FIRST_ERROR_ONLY}`,
+		);
+		assert.equal(rangeText(problem.range), rangeText(new vscode.Range(at, at.translate(0, word.length + 1))));
+
+		await vscode.commands.executeCommand('deleteLeft');
+		assert.equal(document.getText(), marathonText(), 'the record as it was');
+		await until(() => vscode.languages.getDiagnostics(uri).length === 0, 'no problem once the move is fixed');
+		assert.equal(await symbolMoves(uri), MARATHON_MOVES, 'the whole record read again');
 	});
 
 	it('takes the problem away when the file closes', async () => {

@@ -1,52 +1,27 @@
 /**
  * A `.gam` file as text in a real workbench, as a person meets it: the board's "Show as
- * Text" button, the language in the status bar, the grammar's colours in the light, dark
- * and high contrast themes (photographed to test-results/ui/<vscode version>/gam-text-*.png,
- * and with MONTANA_SCREENSHOTS=1 to docs/screenshots/ too), the hover over a move, and a
- * broken line's squiggle and Problems entry, which go once the line is fixed.
+ * Text" button and the text's "Show as Board" button, the language in the status bar, the
+ * hover over a move, the grammar's colours in the light, dark and both high contrast
+ * themes (photographed to test-results/ui/<vscode version>/gam-text-*.png, and with
+ * MONTANA_SCREENSHOTS=1 to docs/screenshots/ too), a broken line's squiggle and Problems
+ * entry, which go once the line is fixed, and the deals in the Outline view.
  */
 import { strict as assert } from 'node:assert';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { repoRoot } from '../../scripts/vscode/builds';
+import { LAYOUT_FIXTURE, recordText } from '../grammar/gameFixtures';
 import { test } from './fixtures';
 import { openFromExplorer, runCommand, setColorTheme, waitForCommand, type ThemeKind } from './helpers';
+import { colourOf, drawnLine, restPointerOn } from './gamTextHelpers';
 import { eventually } from './panelHelpers';
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
 const docsDir = path.join(repoRoot, 'docs', 'screenshots');
 
-/** The text of a line and of each of its coloured spans, with their colours, as the editor draws them. */
-interface DrawnLine {
-	readonly foreground: string;
-	readonly spans: readonly { readonly text: string; readonly color: string }[];
-}
-
-async function drawnLine(page: Page, startsWith: string): Promise<DrawnLine> {
-	const line = page
-		.locator('.editor-group-container.active .monaco-editor .view-lines .view-line')
-		.filter({ hasText: lineStart(startsWith) })
-		.first();
-	return line.evaluate((element) => ({
-		foreground: getComputedStyle(element.closest('.monaco-editor')!.querySelector('.view-lines')!).color,
-		spans: Array.from(element.querySelectorAll('span > span'), (span) => ({
-			text: (span.textContent ?? '').replace(/\u00a0/g, ' '),
-			color: getComputedStyle(span).color,
-		})),
-	}));
-}
-
-/** A line that starts with `text`: the editor draws its blanks as no-break spaces. */
-function lineStart(text: string): RegExp {
-	return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}`);
-}
-
-function colourOf(line: DrawnLine, text: string): string {
-	const span = line.spans.find((s) => s.text.trim() === text);
-	assert.ok(span, `a span "${text}" in ${JSON.stringify(line.spans.map((s) => s.text))}`);
-	return span.color;
-}
+/** Double Blue Moon dealt from its Layout block, with Rules options, second-deck cards and gap targets. */
+const LAYOUT_RECORD = `# Double Blue Moon from its layout\n${recordText(LAYOUT_FIXTURE)}`;
 
 test.describe('a .gam file as text in the workbench', () => {
 	test.describe.configure({ mode: 'serial' });
@@ -54,6 +29,7 @@ test.describe('a .gam file as text in the workbench', () => {
 		workspaceFiles: {
 			'20908.gam': readFileSync(path.join(fixtures, '20908.gam'), 'utf8'),
 			'illegal-move.gam': readFileSync(path.join(fixtures, 'illegal-move.gam'), 'utf8'),
+			'layout.gam': LAYOUT_RECORD,
 		},
 	});
 	let page: Page;
@@ -71,28 +47,63 @@ test.describe('a .gam file as text in the workbench', () => {
 		await page.getByRole('button', { name: 'Show Game Record as Text' }).click();
 		await textEditor().filter({ hasText: 'Montana-Gam: 1' }).waitFor();
 		await page.locator('.statusbar-item').filter({ hasText: 'Montana Game Record' }).first().waitFor();
-		await page.getByRole('button', { name: 'Show Game Record as Board' }).waitFor();
+		await page.getByRole('button', { name: 'Show Game Record as Board' }).click();
+		await page.locator('iframe.webview.ready >> visible=true').waitFor();
+		await textEditor().waitFor({ state: 'hidden' });
+		await page.locator('.tabs-container .tab.active').filter({ hasText: '20908.gam' }).waitFor();
+		await page.getByRole('button', { name: 'Show Game Record as Text' }).click();
+		await textEditor().filter({ hasText: 'Montana-Gam: 1' }).waitFor();
+		await page.locator('.tabs-container .tab.active').filter({ hasText: '20908.gam' }).waitFor();
+	});
+
+	test('says a move in words when the pointer rests on it', async () => {
+		await setColorTheme(page, 'dark');
+		await restPointerOn(page, '1. 2S>2', '3S');
+		const hover = page.locator('.monaco-hover').filter({ hasText: 'Move 2: 3 of spades into row' });
+		await hover.waitFor();
+		assert.match((await hover.textContent()) ?? '', /After it: 2 moves made, \d+ of 48 cards home, 15 shuffles left/);
+		await page.keyboard.press('Escape');
+	});
+
+	test('opens a two-deck game dealt from its Layout block as text', async () => {
+		await openFromExplorer(page, 'layout.gam');
+		await page.getByRole('button', { name: 'Show Game Record as Text' }).click();
+		await textEditor().filter({ hasText: '# Double Blue Moon from its layout' }).waitFor();
 	});
 
 	const themes: [ThemeKind, string][] = [
 		['light', 'light'],
 		['dark', 'dark'],
 		['high contrast', 'high-contrast-dark'],
+		['high contrast light', 'high-contrast-light'],
 	];
 	for (const [kind, file] of themes) {
 		test(`colours every part of the record in the ${kind} theme`, async () => {
 			await setColorTheme(page, kind);
 			await eventually(async () => {
-				const moves = await drawnLine(page, '1. 2S>2');
+				const moves = await drawnLine(page, "1. KD'>1.4");
 				const header = await drawnLine(page, 'Montana-Gam');
-				const comment = await drawnLine(page, '# Game 20908');
+				const rules = await drawnLine(page, 'Rules:');
+				const layout = await drawnLine(page, 'Layout:');
+				const row = await drawnLine(page, "  AD 7H QD' --");
+				const comment = await drawnLine(page, '# Double Blue Moon');
 				const redeal = await drawnLine(page, '*');
 				const parts = {
 					'move number': colourOf(moves, '1'),
-					card: colourOf(moves, '3S'),
+					card: colourOf(moves, 'KD'),
+					'second-deck mark': colourOf(moves, "KD'", 2),
+					'gap target': colourOf(moves, '>1.4'),
+					'target row': colourOf(moves, '>1.4', 1),
 					'header name': colourOf(header, 'Montana-Gam'),
 					'header value': colourOf(header, '1'),
-					comment: colourOf(comment, comment.spans[0].text.trim()),
+					'rules name': colourOf(rules, 'double-blue-moon'),
+					'rules option': colourOf(rules, 'redeals'),
+					'option value': colourOf(rules, '3'),
+					Layout: colourOf(layout, 'Layout'),
+					'layout card': colourOf(row, 'AD'),
+					'layout gap': colourOf(row, '--'),
+					"layout's second-deck mark": colourOf(row, "QD'", 2),
+					comment: colourOf(comment, '# Double'),
 					redeal: colourOf(redeal, '*'),
 				};
 				const plain = Object.entries(parts)
@@ -101,24 +112,13 @@ test.describe('a .gam file as text in the workbench', () => {
 				assert.deepEqual(plain, [], `parts drawn in the text's own colour ${moves.foreground}`);
 				assert.notEqual(parts.card, parts['move number'], 'cards and move numbers apart');
 				assert.notEqual(parts.redeal, parts.card, 'the redeal and the cards apart');
+				assert.notEqual(parts['second-deck mark'], parts.card, "the second deck's mark and its card apart");
+				assert.notEqual(parts['layout gap'], parts['layout card'], 'gaps and cards of the layout apart');
+				assert.notEqual(parts['rules option'], parts['rules name'], 'an option and the game it changes apart');
 			});
 			await screenshot(page, screenshots, `gam-text-${file}`);
 		});
 	}
-
-	test('says a move in words when the pointer rests on it', async () => {
-		await setColorTheme(page, 'dark');
-		await page
-			.locator('.editor-group-container.active .view-line')
-			.filter({ hasText: lineStart('1. 2S>2') })
-			.locator('span > span')
-			.filter({ hasText: /^3S$/ })
-			.hover();
-		const hover = page.locator('.monaco-hover').filter({ hasText: 'Move 2: 3 of spades into row' });
-		await hover.waitFor();
-		assert.match((await hover.textContent()) ?? '', /After it: 2 moves made, \d+ of 48 cards home, 15 shuffles left/);
-		await page.keyboard.press('Escape');
-	});
 
 	test("shows a broken line's squiggle and Problems entry, which go once the line is fixed", async () => {
 		await openFromExplorer(page, 'illegal-move.gam');
@@ -143,6 +143,27 @@ test.describe('a .gam file as text in the workbench', () => {
 		await squiggle.first().waitFor({ state: 'detached' });
 		await entry.waitFor({ state: 'detached' });
 		await page.locator('.markers-panel').filter({ hasText: 'No problems have been detected' }).waitFor();
+	});
+
+	test('lists the deals in the Outline view and the breadcrumbs, which follow the cursor', async () => {
+		const breadcrumbs = page.locator('.editor-group-container.active .breadcrumbs-control');
+		await breadcrumbs.getByText('First deal', { exact: true }).waitFor();
+		await breadcrumbs.getByText('Move 14', { exact: true }).waitFor();
+
+		await runCommand(page, 'Explorer: Focus on Outline View');
+		// Room for the Outline: the file list folded, each deal's moves folded.
+		await page.getByRole('button', { name: 'Explorer Section: workspace' }).click();
+		// The pane's buttons show while the pointer is over its title.
+		await page.getByRole('button', { name: 'Outline Section' }).hover();
+		await page.getByRole('toolbar', { name: 'Outline actions' }).getByRole('button', { name: 'Collapse All' }).click();
+		const outline = page.getByRole('tree', { name: 'Document Symbols' });
+		await outline.getByRole('treeitem', { name: 'First deal (namespace)' }).waitFor();
+		await outline.getByRole('treeitem', { name: 'Shuffle 1 (namespace)' }).waitFor();
+
+		await runCommand(page, 'Go to Line/Column...');
+		await page.locator('.quick-input-widget input').fill(':11:1');
+		await page.keyboard.press('Enter');
+		await breadcrumbs.getByText('Shuffle 1', { exact: true }).waitFor();
 	});
 });
 
