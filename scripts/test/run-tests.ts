@@ -8,16 +8,15 @@
  * harness (the harness's self-test), integration (mocha in the extension host) and ui
  * (Playwright); vsix (the package's contents, and the integration tests against the
  * installed package) takes the place of the newest build's integration layer, so each
- * integration test runs once per build. MONTANA_VSCODE picks the build(s); the builds'
- * chains of layers run side by side, each in a child run of this script.
+ * integration test runs once per build. MONTANA_VSCODE picks the build(s).
  * Prints `vscode <version>: N passed, M failed` per build, the time each part took and,
  * as the very last line, `N passed, M failed` for the whole run; exits non-zero on any
  * failure. A failed run keeps its logs under .vscode-test/runs/.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { heading, headingText } from '../heading';
-import { cacheDir, repoRoot, selectedBuilds, type VSCodeBuild } from '../vscode/builds';
+import { cacheDir, repoRoot, selectedBuilds } from '../vscode/builds';
 import { execStatus } from '../vscode/exec';
 import { installVSCode, type InstalledVSCode } from '../vscode/install';
 import { buildIntegrationTests } from './build-integration-tests';
@@ -38,30 +37,26 @@ const checks = [
 ] as const;
 type Layer = (typeof layers)[number];
 
-const tsxBin = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-
 class Run {
-	private readonly records: { readonly label: string; readonly tally: Tally }[] = [];
+	readonly dir: string;
+	private readonly tallies: Tally[] = [];
 	private readonly lines: string[] = [];
 	private readonly times: string[] = [];
 
-	/** `dir` holds the run's logs: a fresh folder under .vscode-test/runs unless given (a chain's, inside its parent run's). */
-	constructor(
-		readonly layers: ReadonlySet<Layer>,
-		readonly dir = freshRunDir(),
-	) {}
+	constructor(readonly layers: ReadonlySet<Layer>) {
+		mkdirSync(path.join(cacheDir, 'runs'), { recursive: true });
+		this.dir = mkdtempSync(path.join(cacheDir, 'runs', 'run-'));
+	}
 
 	wants(...names: Layer[]): boolean {
 		return names.some((name) => this.layers.has(name));
 	}
 
-	record(label: string, tally: Tally, print = true): void {
-		this.records.push({ label, tally });
+	record(label: string, tally: Tally): void {
+		this.tallies.push(tally);
 		const lines = [countsLine(tally, label), flakyLine(tally)].filter((line) => line !== null);
 		this.lines.push(...lines);
-		if (print) {
-			lines.forEach((line) => console.log(line));
-		}
+		lines.forEach((line) => console.log(line));
 	}
 
 	/** Runs one part of the run and notes its wall-clock time, for the summary's "times" line. */
@@ -74,21 +69,9 @@ class Run {
 		}
 	}
 
-	/** Takes in a chain's counts, which its own output has shown, and its times (see runChain). */
-	absorb(report: ChainReport): void {
-		report.records.forEach(({ label, tally }) => this.record(label, tally, false));
-		this.times.push(...report.times);
-	}
-
-	/** A chain's end: its counts and times written for the run that started it. */
-	writeReport(file: string): void {
-		const report: ChainReport = { records: this.records, times: this.times };
-		writeFileSync(file, JSON.stringify(report));
-	}
-
 	/** Prints the failures, the counts of each part, the times, and the total as the last line. */
 	finish(started: number): boolean {
-		const total = sum(this.records.map(({ tally }) => tally));
+		const total = sum(this.tallies);
 		heading(`summary (${minutesSince(started)})`);
 		total.flaky?.forEach((f) =>
 			console.log(`⚠ flaky, passed only on a second run: ${f.title}\n    ${indented(f.message)}`),
@@ -106,12 +89,6 @@ class Run {
 	}
 }
 
-function freshRunDir(): string {
-	const runs = path.join(cacheDir, 'runs');
-	mkdirSync(runs, { recursive: true });
-	return mkdtempSync(path.join(runs, 'run-'));
-}
-
 function minutesSince(started: number): string {
 	return `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 }
@@ -122,15 +99,7 @@ function indented(message: string): string {
 
 async function main(): Promise<boolean> {
 	const started = Date.now();
-	const layers = requestedLayers(process.argv.slice(2));
-	if (chainRun) {
-		const run = new Run(layers, path.dirname(chainRun.report));
-		await runOneChain(run, chainRun.testsEntry);
-		run.writeReport(chainRun.report);
-		// The run that started this one counts the report and sets the exit code.
-		return true;
-	}
-	const run = new Run(layers);
+	const run = new Run(requestedLayers(process.argv.slice(2)));
 	// The Node layers need no VS Code: they run beside the VS Code layers, whose tests spend
 	// much of their time waiting on the workbench, and print their output as one block when
 	// they end. The tests wait on states and count the solver's work, not the time, so
@@ -168,13 +137,7 @@ async function runNodeLayers(run: Run): Promise<void> {
 	}
 }
 
-/**
- * The build, then each VS Code build's chain of layers (harness, integration or vsix, UI),
- * the builds side by side: their tests spend most of their time waiting on a workbench,
- * so two chains share the cores well, and they wait on states, so a slower click changes
- * no answer. Each chain runs as a child run of this script (`chainRun`) in its own
- * process; the oldest build's prints as it goes, the others' as a whole when they end.
- */
+/** The build, then the harness, integration (or vsix) and UI layers in each VS Code build. */
 async function runVSCodeLayers(run: Run): Promise<void> {
 	if (!run.wants('harness', 'integration', 'ui', 'vsix')) {
 		return;
@@ -187,73 +150,19 @@ async function runVSCodeLayers(run: Run): Promise<void> {
 		run.record('build', failure('build', String(error)));
 		return;
 	}
+	const layersPerBuild = run.wants('harness', 'integration', 'ui');
 	const builds = selectedBuilds();
-	const installed: VSCodeBuild[] = [];
 	for (const vscodeBuild of builds) {
-		await run
+		heading(`VS Code ${vscodeBuild.vscode}`);
+		const tally = await run
 			.timed(`install ${vscodeBuild.vscode}`, () => installVSCode(vscodeBuild))
 			.then(
-				() => installed.push(vscodeBuild),
-				(error: unknown) =>
-					run.record(`vscode ${vscodeBuild.vscode}`, failure(`install VS Code ${vscodeBuild.vscode}`, String(error))),
+				(vscode) => inVSCode(run, vscode, testsEntry, vscodeBuild === builds.at(-1)),
+				(error: unknown) => failure(`install VS Code ${vscodeBuild.vscode}`, String(error)),
 			);
-	}
-	const reports = await Promise.all(
-		installed.map((vscodeBuild, i) =>
-			runChain(run, vscodeBuild, testsEntry, { newest: vscodeBuild === builds.at(-1), live: i === 0 }),
-		),
-	);
-	reports.forEach((report) => run.absorb(report));
-}
-
-/** What a chain's child run hands back: its counts lines' tallies, in order, and its times. */
-interface ChainReport {
-	readonly records: readonly { readonly label: string; readonly tally: Tally }[];
-	readonly times: readonly string[];
-}
-
-/** Set in a child run that is one build's chain: the integration tests' entry, already built, and where its report goes. */
-const chainRun = process.env.MONTANA_CHAIN_REPORT
-	? { report: process.env.MONTANA_CHAIN_REPORT, testsEntry: process.env.MONTANA_TESTS_ENTRY ?? '' }
-	: undefined;
-
-/** Runs one build's chain as a child run of this script, and reads back its report. */
-async function runChain(
-	run: Run,
-	vscodeBuild: VSCodeBuild,
-	testsEntry: string,
-	{ newest, live }: { newest: boolean; live: boolean },
-): Promise<ChainReport> {
-	const version = vscodeBuild.vscode;
-	const report = path.join(run.dir, `chain-${version}.json`);
-	const chainLayers = (['harness', newest && run.wants('vsix') ? 'vsix' : 'integration', 'ui'] as const).filter(
-		(layer) => run.wants(layer),
-	);
-	if (live) {
-		heading(`VS Code ${version}`);
-	}
-	const { code, output } = await execStatus(tsxBin, [__filename, ...chainLayers], {
-		cwd: repoRoot,
-		env: { ...process.env, MONTANA_VSCODE: version, MONTANA_CHAIN_REPORT: report, MONTANA_TESTS_ENTRY: testsEntry },
-		inherit: live,
-	});
-	if (!live) {
-		console.log([headingText(`VS Code ${version}`), output.trimEnd()].join('\n'));
-	}
-	if (!existsSync(report)) {
-		const tally = failure(`VS Code ${version}`, `its tests exited with ${code} before reporting any results`);
-		return { records: [{ label: `vscode ${version}`, tally }], times: [] };
-	}
-	return JSON.parse(readFileSync(report, 'utf8')) as ChainReport;
-}
-
-/** A child run: the one build MONTANA_VSCODE names, its layers counted into the chain's report. */
-async function runOneChain(run: Run, testsEntry: string): Promise<void> {
-	const [vscodeBuild] = selectedBuilds();
-	const vscode = await installVSCode(vscodeBuild);
-	const tally = await inVSCode(run, vscode, testsEntry, true);
-	if (run.wants('harness', 'integration', 'ui') || tally.failed > 0) {
-		run.record(`vscode ${vscodeBuild.vscode}`, tally);
+		if (layersPerBuild || tally.failed > 0) {
+			run.record(`vscode ${vscodeBuild.vscode}`, tally);
+		}
 	}
 }
 
