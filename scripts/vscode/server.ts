@@ -45,6 +45,10 @@ const quietSettings = {
 	'extensions.autoUpdate': false,
 	'update.mode': 'none',
 	'workbench.tips.enabled': false,
+	// The web workbench saves a changed file a second after the change; desktop VS Code, where
+	// players are, keeps it unsaved (its tab marked) until they save. Without this, a test that
+	// waits for a dirty tab misses it whenever the machine is slow to show it within that second.
+	'files.autoSave': 'off',
 	// Tests see the extension's first run in every fresh profile: its walkthrough opens only where a test asks for it.
 	'workbench.welcomePage.walkthroughs.openOnInstall': false,
 	// Our test workspaces live inside this repository's .vscode-test/: no offer to open its git repository.
