@@ -23,6 +23,9 @@
  *       Opens a workspace file as a person does, with a double-click in the Explorer, and
  *       resolves when its tab is in front showing a webview. A file opened as text (the
  *       workbench had not yet read the extension's custom editors) is closed and opened again.
+ *   openPaletteOn(page: Page, title: string, typed?: string): Promise<Locator>
+ *       Opens the Command Palette, types `typed` (the title by default) and returns the row
+ *       of the command `title`, the palette left open.
  *   quickPickRow(page: Page, label: string): Locator
  *       The open quick pick's row whose label is exactly `label`.
  *   webview(page: Page): FrameLocator
@@ -171,13 +174,14 @@ export function quickPickRow(page: Page, label: string): Locator {
 }
 
 /**
- * Opens the Command Palette on `title` and returns its row, the palette left open. Right
- * after the window opens the palette may not list the extension's commands yet: it lists
- * what is registered when it opens, so it closes and looks again, for up to a minute. F1
+ * Opens the Command Palette on `title` (typing `typed`, the title by default) and returns
+ * its row, the palette left open. Right after the window opens the palette may not list
+ * the extension's commands yet: it lists what is registered when it opens, so it closes
+ * and looks again, for up to a minute. F1
  * pressed while focus moves (a quick pick closing, a webview taking focus back) may open
  * nothing, or a palette that closes at once; that too is tried again.
  */
-async function openPaletteOn(page: Page, title: string): Promise<Locator> {
+export async function openPaletteOn(page: Page, title: string, typed = title): Promise<Locator> {
 	const deadline = Date.now() + 120_000;
 	const found = (locator: Locator) =>
 		locator.waitFor({ timeout: 2_000 }).then(
@@ -188,13 +192,13 @@ async function openPaletteOn(page: Page, title: string): Promise<Locator> {
 		await page.keyboard.press('F1');
 		const input = page.locator('.quick-input-widget input');
 		// The palette may also close as it opens, when a webview takes focus back: then fill fails.
-		const typed =
+		const filled =
 			(await found(input)) &&
-			(await input.fill(`>${title}`, { timeout: 5_000 }).then(
+			(await input.fill(`>${typed}`, { timeout: 5_000 }).then(
 				() => true,
 				() => false,
 			));
-		if (typed) {
+		if (filled) {
 			const row = quickPickRow(page, title);
 			if (await found(row)) {
 				return row;

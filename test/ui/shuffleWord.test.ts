@@ -7,7 +7,7 @@
 import { strict as assert } from 'node:assert';
 import type { Page } from '@playwright/test';
 import { test } from './fixtures';
-import { quickPickRow, runCommand } from './helpers';
+import { openPaletteOn, runCommand } from './helpers';
 import { Panel } from './panelHelpers';
 
 const COMMAND = 'Montana: Shuffle (Redeal)';
@@ -36,9 +36,7 @@ test.describe('the word for a redeal', () => {
 
 	for (const typed of ['shuffle', 'redeal']) {
 		test(`is found in the Command Palette by "${typed}"`, async () => {
-			await page.keyboard.press('F1');
-			await page.locator('.quick-input-widget input').fill(`>Montana: ${typed}`);
-			await quickPickRow(page, COMMAND).waitFor();
+			await openPaletteOn(page, COMMAND, `Montana: ${typed}`);
 			await page.keyboard.press('Escape');
 		});
 	}
