@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { suggestMove } from '../../src/engine/hint';
 import type { GamePanel } from '../../src/extension/panel/gamePanel';
 import type { TestApi } from '../../src/extension/testApi';
-import type { HostToWebview } from '../../src/protocol';
+import { REPLAY_SPEEDS, type HostToWebview } from '../../src/protocol';
 
 export const EXTENSION_ID = 'montana-solitaire.montana-solitaire';
 
@@ -37,6 +37,12 @@ export async function setSetting(api: TestApi, key: string, value: unknown): Pro
 	await changed;
 }
 
+/**
+ * Autoplay's fastest speed, for tests that wait for autoplay to win: the win, not the
+ * pace, is what they test, and at the default pace a long line takes a minute of waiting.
+ */
+export const AUTOPLAY_TOP_SPEED = REPLAY_SPEEDS.at(-1)!;
+
 const SETTINGS_USED = [
 	'game',
 	'rules.preset',
@@ -50,6 +56,7 @@ const SETTINGS_USED = [
 	'animations',
 	'solver.showWinnable',
 	'solver.winnableDealsOnly',
+	'autoplay.speed',
 ];
 const realDialogs = new Map<string, unknown>();
 

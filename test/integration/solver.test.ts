@@ -14,7 +14,7 @@ import { Autoplay, autoplayStepMs } from '../../src/extension/solver/features/au
 import { DEFAULTS } from '../../src/extension/settings/settings';
 import { WinnableIndicator } from '../../src/extension/solver/features/winnableIndicator';
 import type { HostToWebview } from '../../src/protocol';
-import { EXTENSION_ID, montana, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
+import { AUTOPLAY_TOP_SPEED, EXTENSION_ID, montana, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
 import { HARD_DEAL, LOST_DEAL } from '../hardDeal';
 import { gameThatLostItsWin, LOST_WIN_DEAL, MOVES_BEFORE_THE_LOSS } from '../lostWinGame';
 
@@ -371,6 +371,8 @@ describe('The solver in the game', function () {
 		await new Promise((resolve) => setTimeout(resolve, 2 * autoplayStepMs(DEFAULTS['montana.autoplay.speed'])));
 		assert.equal(api.game.ensureSession().game.moves, stoppedAt, 'no move after the stop');
 
+		// The rest of the line at the fastest speed: the win, not the pace, is what is tested here.
+		await setSetting(api, 'autoplay.speed', AUTOPLAY_TOP_SPEED);
 		await vscode.commands.executeCommand('montana.autoplay');
 		await until(() => api.game.ensureSession().game.status() === 'won', 'autoplay won the game');
 		const game = api.game.ensureSession().game;

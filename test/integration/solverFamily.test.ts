@@ -18,7 +18,15 @@ import { WINNING_MOVE } from '../../src/extension/solver/features/solverHint';
 import { solverPosition } from '../../src/extension/solver/client/solverProtocol';
 import type { HostToWebview } from '../../src/protocol';
 import type { TestApi } from '../../src/extension/testApi';
-import { montana, playTowardsTheEnd, resetWorld, setSetting, until, watchedGamePanel } from './helpers';
+import {
+	AUTOPLAY_TOP_SPEED,
+	montana,
+	playTowardsTheEnd,
+	resetWorld,
+	setSetting,
+	until,
+	watchedGamePanel,
+} from './helpers';
 
 /** Game numbers whose position, played forward this way, the solver proves winnable in milliseconds. */
 const CASES = [
@@ -76,6 +84,7 @@ describe('The solver in the other games of the family', function () {
 			await setSetting(api, 'game', game);
 			await setSetting(api, 'rules.preset', 'custom');
 			await setSetting(api, 'rules.custom.maxRedeals', -1);
+			await setSetting(api, 'autoplay.speed', AUTOPLAY_TOP_SPEED);
 			await vscode.commands.executeCommand('montana.newGameByNumber', gameNumber);
 			const { posted } = await watchedGamePanel(api);
 			assert.equal(api.game.ensureSession().game.rules.game, game);

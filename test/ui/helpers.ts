@@ -39,6 +39,9 @@
  *       the user settings (a running web workbench does not notice a settings file changed
  *       on disk; for settings from the start use startVSCode's `settings`), and waits until
  *       the workbench shows it.
+ *   chooseSetting(page: Page, key: string, value: string): Promise<void>
+ *       Sets a setting that offers a list of values as a person does: in the Settings
+ *       editor, found by its key and picked from its drop-down; then closes the editor.
  *   setWindowWidth(page: Page, width: number): Promise<void>
  *       Resizes the browser window (the height stays).
  *   screenshot(page: Page, name: string): Promise<string>
@@ -246,6 +249,17 @@ export async function setColorTheme(page: Page, kind: ThemeKind): Promise<void> 
 		(cls) => document.querySelector('.monaco-workbench')?.classList.contains(cls),
 		workbenchClass,
 	);
+}
+
+export async function chooseSetting(page: Page, key: string, value: string): Promise<void> {
+	await runCommand(page, 'Preferences: Open Settings (UI)');
+	const search = page.locator('.settings-editor .settings-header .monaco-editor').first();
+	await search.click();
+	await page.keyboard.type(key);
+	const choice = page.locator(`.settings-editor select[aria-label="${key}"]`);
+	await choice.selectOption(value);
+	await runCommand(page, 'View: Close Editor');
+	await page.locator('.settings-editor').waitFor({ state: 'detached' });
 }
 
 export async function setWindowWidth(page: Page, width: number): Promise<void> {
