@@ -15,6 +15,7 @@ import { GamEditorProvider } from './gamEditor/gamEditorProvider';
 import { ScoredRecords } from './gamEditor/scoredRecords';
 import { GamePanel, type GamePanelDeps } from './panel/gamePanel';
 import { ScoreStore } from './scores/scoreStore';
+import { LastWriteWinsMemento } from './storage/lastWriteWinsMemento';
 import { SettingsReader } from './settings/settingsReader';
 import { SolverHost, workerCountFor } from './solver/client/solverHost';
 import { keepWins } from './solver/client/winKeeper';
@@ -31,11 +32,12 @@ export interface World {
 
 /** Makes the world; what it must dispose goes into `context.subscriptions`. */
 export function createWorld(context: vscode.ExtensionContext): World {
+	const globalState = new LastWriteWinsMemento(context.globalState);
 	const settings = new SettingsReader();
 	const statusBar = new GameStatusBar();
-	const scores = new ScoreStore(context.globalState);
-	const quotations = new WinQuotations(context.globalState);
-	const game = CurrentGame.load(context.globalState, settings, scores, quotations);
+	const scores = new ScoreStore(globalState);
+	const quotations = new WinQuotations(globalState);
+	const game = CurrentGame.load(globalState, settings, scores, quotations);
 	// The worker bundle sits beside the host's in dist/ (esbuild.mjs).
 	const solver = new SolverHost(
 		path.join(__dirname, 'solverWorker.js'),
@@ -43,7 +45,7 @@ export function createWorld(context: vscode.ExtensionContext): World {
 		workerCountFor(settings.current.solverThreads),
 	);
 	// Before the indicator, whose first solve may ask about the very position kept.
-	const keptWins = keepWins(context.globalState, solver);
+	const keptWins = keepWins(globalState, solver);
 	const announce = (sentence: string) =>
 		GamePanel.current?.showOutcome({ kind: 'notice', text: sentence, level: 'info' });
 	const winnable = new WinnableIndicator(game, settings, solver, announce);
@@ -84,7 +86,7 @@ export function createWorld(context: vscode.ExtensionContext): World {
 	return {
 		commands,
 		panelDeps: deps,
-		gamEditor: new GamEditorProvider({ ...deps, scored: new ScoredRecords(context.globalState), quotations }),
-		testApi: testApi(deps, commands, context.globalState, context.logUri),
+		gamEditor: new GamEditorProvider({ ...deps, scored: new ScoredRecords(globalState), quotations }),
+		testApi: testApi(deps, commands, globalState, context.logUri),
 	};
 }
