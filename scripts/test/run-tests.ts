@@ -4,20 +4,17 @@
  *   tsx scripts/test/run-tests.ts [layer ...]     (all layers when none is named)
  *
  * Layers: lint, format, types (checks), engine, webview (Node only, one after another,
- * their output printed as each ends); in each VS Code build, harness (the harness's
- * self-test), integration (mocha in the extension host) and ui (Playwright); vsix (the
- * package's contents, and the integration tests against the installed package) takes the
- * place of the newest build's integration layer, so each integration test runs once per
- * build. MONTANA_VSCODE picks the build(s). Three lanes run side by side: the Node layers,
- * the UI tests, and the host tests (harness, integration, vsix); see runVSCodeLayers.
+ * beside the VS Code layers, their output printed as each ends); in each VS Code build,
+ * harness (the harness's self-test), integration (mocha in the extension host) and ui
+ * (Playwright); vsix (the package's contents, and the integration tests against the
+ * installed package) takes the place of the newest build's integration layer, so each
+ * integration test runs once per build. MONTANA_VSCODE picks the build(s).
  * Prints `vscode <version>: N passed, M failed` per build, the time each part took and,
  * as the very last line, `N passed, M failed` for the whole run; exits non-zero on any
  * failure. A failed run keeps its logs under .vscode-test/runs/.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { format } from 'node:util';
 import { heading, headingText } from '../heading';
 import { cacheDir, repoRoot, selectedBuilds } from '../vscode/builds';
 import { execStatus } from '../vscode/exec';
@@ -81,7 +78,7 @@ class Run {
 		);
 		total.failures.forEach((f) => console.log(`✗ ${f.title}\n    ${indented(f.message)}`));
 		this.lines.forEach((line) => console.log(line));
-		console.log(`times (the Node layers, the UI tests and the host tests run side by side): ${this.times.join(', ')}`);
+		console.log(`times (the Node layers run beside the VS Code layers): ${this.times.join(', ')}`);
 		if (total.failed === 0 && !total.flaky?.length) {
 			rmSync(this.dir, { recursive: true, force: true });
 		} else {
@@ -140,14 +137,7 @@ async function runNodeLayers(run: Run): Promise<void> {
 	}
 }
 
-/**
- * The build, then the VS Code layers in two lanes side by side: the UI tests of each build
- * one after the other, and beside them the host tests (harness, then integration or vsix)
- * of each build, newest first, so that a build's two lanes do not overlap. The UI tests
- * drive a browser and keep the cores busy; the host tests spend most of their time waiting
- * on the extension host and the solver, so they fit in beside. The host tests' output is
- * printed as a block once each part ends; the UI tests' as it comes.
- */
+/** The build, then the harness, integration (or vsix) and UI layers in each VS Code build. */
 async function runVSCodeLayers(run: Run): Promise<void> {
 	if (!run.wants('harness', 'integration', 'ui', 'vsix')) {
 		return;
@@ -160,105 +150,63 @@ async function runVSCodeLayers(run: Run): Promise<void> {
 		run.record('build', failure('build', String(error)));
 		return;
 	}
-	const builds = selectedBuilds();
-	const installed: InstalledVSCode[] = [];
-	for (const vscodeBuild of builds) {
-		try {
-			installed.push(await run.timed(`install ${vscodeBuild.vscode}`, () => installVSCode(vscodeBuild)));
-		} catch (error) {
-			run.record(`vscode ${vscodeBuild.vscode}`, failure(`install VS Code ${vscodeBuild.vscode}`, String(error)));
-		}
-	}
-	const newest = builds.at(-1)!.vscode;
-	const parts = new Map<string, Tally[]>(installed.map((vscode) => [vscode.build.vscode, []]));
-	const uiLane = async () => {
-		for (const vscode of installed.filter(() => run.wants('ui'))) {
-			const version = vscode.build.vscode;
-			heading(`VS Code ${version}: UI tests (Playwright)`);
-			parts
-				.get(version)!
-				.push(await run.timed(`ui ${version}`, () => runUiTests(version, path.join(run.dir, version))));
-		}
-	};
-	const hostLane = async () => {
-		for (const vscode of [...installed].reverse()) {
-			parts.get(vscode.build.vscode)!.push(await hostTests(run, vscode, testsEntry, vscode.build.vscode === newest));
-		}
-	};
-	await Promise.all([uiLane(), hostLane()]);
 	const layersPerBuild = run.wants('harness', 'integration', 'ui');
-	for (const [version, tallies] of parts) {
-		const tally = sum(tallies);
+	const builds = selectedBuilds();
+	for (const vscodeBuild of builds) {
+		heading(`VS Code ${vscodeBuild.vscode}`);
+		const tally = await run
+			.timed(`install ${vscodeBuild.vscode}`, () => installVSCode(vscodeBuild))
+			.then(
+				(vscode) => inVSCode(run, vscode, testsEntry, vscodeBuild === builds.at(-1)),
+				(error: unknown) => failure(`install VS Code ${vscodeBuild.vscode}`, String(error)),
+			);
 		if (layersPerBuild || tally.failed > 0) {
-			run.record(`vscode ${version}`, tally);
+			run.record(`vscode ${vscodeBuild.vscode}`, tally);
 		}
 	}
 }
 
 /**
- * The harness and integration layers in one VS Code build. In the newest build, when the
- * run has the vsix layer, the integration tests run once, against the packaged extension
- * (the vsix pass, counted on its own line), not a second time against the development
- * build: the package holds the same code, bundled for production.
+ * The harness, integration and UI layers in one VS Code build. In the newest build, when
+ * the run has the vsix layer, the integration tests run once, against the packaged
+ * extension (the vsix pass, counted on its own line), not a second time against the
+ * development build: the package holds the same code, bundled for production.
  */
-async function hostTests(run: Run, vscode: InstalledVSCode, testsEntry: string, newest: boolean): Promise<Tally> {
+async function inVSCode(run: Run, vscode: InstalledVSCode, testsEntry: string, newest: boolean): Promise<Tally> {
 	const version = vscode.build.vscode;
 	const dir = path.join(run.dir, version);
 	const parts: Tally[] = [];
+	const packaged = newest && run.wants('vsix');
 	if (run.wants('harness')) {
-		parts.push(
-			await heldOutput(`VS Code ${version}: harness self-test`, () =>
-				run.timed(`harness ${version}`, () => selfTest(vscode, path.join(dir, 'self-test'))),
-			),
-		);
+		console.log('harness self-test');
+		parts.push(await run.timed(`harness ${version}`, () => selfTest(vscode, path.join(dir, 'self-test'))));
 	}
-	if (newest && run.wants('vsix')) {
-		const tally = await heldOutput(
-			`VS Code ${version}: the packaged extension, then the integration tests against it`,
-			() =>
-				run
-					.timed(`vsix ${version}`, () => vsixPass(vscode, path.join(dir, 'vsix'), testsEntry))
-					.catch((error: unknown) => failure('vsix', String(error))),
-		);
+	if (packaged) {
+		console.log('the packaged extension: its contents, then the integration tests against it');
+		const tally = await run
+			.timed(`vsix ${version}`, () => vsixPass(vscode, path.join(dir, 'vsix'), testsEntry))
+			.catch((error: unknown) => failure('vsix', String(error)));
 		run.record(`vsix on vscode ${version}`, tally);
 	} else if (run.wants('integration')) {
+		console.log('integration tests (in the extension host)');
 		parts.push(
-			await heldOutput(`VS Code ${version}: integration tests (in the extension host)`, () =>
-				run.timed(`integration ${version}`, () =>
-					runInExtensionHost({
-						label: `integration tests in VS Code ${version}`,
-						vscode,
-						runDir: path.join(dir, 'integration'),
-						testsEntry,
-						extensionDevelopmentPaths: [repoRoot],
-						env: { MONTANA_EXPECTED_EXTENSION_ROOT: repoRoot },
-					}),
-				),
+			await run.timed(`integration ${version}`, () =>
+				runInExtensionHost({
+					label: `integration tests in VS Code ${version}`,
+					vscode,
+					runDir: path.join(dir, 'integration'),
+					testsEntry,
+					extensionDevelopmentPaths: [repoRoot],
+					env: { MONTANA_EXPECTED_EXTENSION_ROOT: repoRoot },
+				}),
 			),
 		);
 	}
+	if (run.wants('ui')) {
+		console.log('UI tests (Playwright)');
+		parts.push(await run.timed(`ui ${version}`, () => runUiTests(version, dir)));
+	}
 	return sum(parts);
-}
-
-/** What a part of the host lane prints while it runs, held back and printed under `title` when it ends. */
-const held = new AsyncLocalStorage<string[]>();
-const print = console.log.bind(console);
-console.log = (...args: unknown[]) => {
-	const lines = held.getStore();
-	if (lines) {
-		lines.push(format(...args));
-	} else {
-		print(...args);
-	}
-};
-
-async function heldOutput<T>(title: string, part: () => Promise<T>): Promise<T> {
-	const lines: string[] = [];
-	try {
-		return await held.run(lines, part);
-	} finally {
-		print([headingText(title), ...lines].join('\n'));
-	}
 }
 
 /** The extension's development bundles and the integration tests' bundles; returns the test entry. */
