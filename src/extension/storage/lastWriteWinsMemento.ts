@@ -19,8 +19,8 @@ export type GlobalState = vscode.Memento & { setKeysForSync(keys: readonly strin
 const REWRITES = 5;
 
 export class LastWriteWinsMemento implements GlobalState {
-	/** Each key's last value written, as JSON (undefined once removed). */
-	private readonly _written = new Map<string, string | undefined>();
+	/** The value of each key whose write is still being made, until it is stored. */
+	private readonly _writing = new Map<string, unknown>();
 
 	constructor(private readonly _state: GlobalState) {}
 
@@ -40,13 +40,16 @@ export class LastWriteWinsMemento implements GlobalState {
 	}
 
 	async update(key: string, value: unknown): Promise<void> {
-		const json = JSON.stringify(value);
-		this._written.set(key, json);
+		this._writing.set(key, value);
 		for (let write = 0; write <= REWRITES; write++) {
 			await this._state.update(key, value);
-			if (this._written.get(key) !== json || JSON.stringify(this._state.get(key)) === json) {
+			if (this._writing.get(key) !== value) {
 				return;
 			}
+			if (JSON.stringify(this._state.get(key)) === JSON.stringify(value)) {
+				break;
+			}
 		}
+		this._writing.delete(key);
 	}
 }
