@@ -15,6 +15,7 @@ import { GamePanel } from './panel/gamePanel';
 import type { ScoreStore } from './scores/scoreStore';
 import { ScoresPanel } from './scores/scoresPanel';
 import type { SettingsReader } from './settings/settingsReader';
+import type { GlobalState } from './storage/lastWriteWinsMemento';
 import type { GameStatusBar } from './game/statusBar';
 import type { SolverHost } from './solver/client/solverHost';
 import type { WinnableIndicator } from './solver/features/winnableIndicator';
@@ -31,7 +32,7 @@ export interface TestApi {
 	/** The live dialogs object: replace its functions to answer questions in a test. */
 	readonly dialogs: Dialogs;
 	/** The extension's `globalState`, to plant damaged data and look at what is stored. */
-	readonly globalState: vscode.Memento;
+	readonly globalState: GlobalState;
 	/** The extension's log folder, where VS Code writes the "Montana Solitaire" log. */
 	readonly logUri: vscode.Uri;
 	gamePanel(): GamePanel | undefined;
@@ -45,7 +46,7 @@ export interface TestApi {
 export function testApi(
 	deps: CommandDeps,
 	commands: CommandHandlers,
-	globalState: vscode.Memento,
+	globalState: GlobalState,
 	logUri: vscode.Uri,
 ): TestApi {
 	return {

@@ -115,10 +115,7 @@ describe('Wins with help, and the progression', function () {
 
 	it('draws the games played and won by day on the Statistics page, as a chart and as a table', async () => {
 		let now = new Date(2026, 10, 20, 21, 0);
-		const store = new ScoreStore(
-			api.globalState as vscode.Memento & { setKeysForSync(keys: readonly string[]): void },
-			() => now,
-		);
+		const store = new ScoreStore(api.globalState, () => now);
 		store.recordWin('unlimited', { gameNumber: 1, moves: 90, redeals: 2 });
 		store.recordLoss('unlimited');
 		now = new Date(2026, 10, 22, 9, 30);

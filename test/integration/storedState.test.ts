@@ -65,7 +65,7 @@ function savedGame(session: Record<string, unknown> = {}) {
 
 /** What `activate` builds from globalState, from the test's copy of the modules; disposed by the caller. */
 function startAgain(api: TestApi): { scores: ScoreStore; game: CurrentGame } {
-	const scores = new ScoreStore(api.globalState as vscode.Memento & { setKeysForSync(keys: readonly string[]): void });
+	const scores = new ScoreStore(api.globalState);
 	return { scores, game: CurrentGame.load(api.globalState, api.settings, scores, new WinQuotations(api.globalState)) };
 }
 

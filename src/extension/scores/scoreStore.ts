@@ -11,6 +11,7 @@ import * as vscode from 'vscode';
 import { NO_BEST_SCORES, NO_STATISTICS, addWin, isScoreTableKey, recordResult, type ScoreTableKey } from '../../engine';
 import { logError } from '../log';
 import { localDay, withResult } from './progression';
+import type { GlobalState } from '../storage/lastWriteWinsMemento';
 import type { Placement } from '../storage/savedGame';
 import { parseStoredScores, type StoredScores, type TableScores } from './storedScores';
 import { readStored } from '../storage/storedValue';
@@ -38,7 +39,7 @@ export class ScoreStore implements vscode.Disposable {
 
 	/** `now` is the clock that dates wins and the days of the progression. */
 	constructor(
-		private readonly _memento: vscode.Memento & { setKeysForSync(keys: readonly string[]): void },
+		private readonly _memento: GlobalState,
 		private readonly _now: () => Date = () => new Date(),
 	) {
 		_memento.setKeysForSync([STORAGE_KEY]);
