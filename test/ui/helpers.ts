@@ -180,9 +180,9 @@ export function quickPickRow(page: Page, label: string): Locator {
  * Opens the Command Palette on `title` (typing `typed`, the title by default) and returns
  * its row, the palette left open. Right after the window opens the palette may not list
  * the extension's commands yet: it lists what is registered when it opens, so it closes
- * and looks again, for up to a minute. F1
- * pressed while focus moves (a quick pick closing, a webview taking focus back) may open
- * nothing, or a palette that closes at once; that too is tried again.
+ * and looks again, for up to two minutes. F1 pressed while focus moves (a quick pick
+ * closing, a webview taking focus back) may open nothing, or a palette that closes at
+ * once; that too is tried again.
  */
 export async function openPaletteOn(page: Page, title: string, typed = title): Promise<Locator> {
 	const deadline = Date.now() + 120_000;
