@@ -77,7 +77,11 @@ const REOPENS = 5;
 const NOTICES = 20;
 const TARGETS = {
 	moveP95: 50,
-	firstPaint: 300,
+	/**
+	 * A reopen, VS Code's share and ours together. A first open has no target as a whole: most
+	 * of it is VS Code starting the window's first webview; ours is the part from our HTML.
+	 */
+	reopenPaint: 300,
 	/** From VS Code writing our HTML to the board painted: the part that is ours. */
 	fromOurHtml: 150,
 	activation: 30,
@@ -614,7 +618,7 @@ function report(version: string, results: RunFigures[], sizes: ReturnType<typeof
 			'panel open -> first board paint (first in window)',
 			results.map((r) => r.firstOpen.painted),
 			median(results.map((r) => r.firstOpen.painted)),
-			TARGETS.firstPaint,
+			null,
 		],
 		...stages.map(([label, key]): Row => [
 			`  pick -> ${label}`,
@@ -632,7 +636,7 @@ function report(version: string, results: RunFigures[], sizes: ReturnType<typeof
 			'panel reopen -> first board paint (median of 5)',
 			results.map((r) => median(r.reopens.map((o) => o.painted))),
 			median(all((r) => r.reopens.map((o) => o.painted))),
-			TARGETS.firstPaint,
+			TARGETS.reopenPaint,
 		],
 		...stages.map(([label, key]): Row => [
 			`  pick -> ${label}`,
