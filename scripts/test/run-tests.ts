@@ -78,7 +78,7 @@ class Run {
 		);
 		total.failures.forEach((f) => console.log(`✗ ${f.title}\n    ${indented(f.message)}`));
 		this.lines.forEach((line) => console.log(line));
-		console.log(`times (the Node layers run beside the VS Code layers): ${this.times.join(', ')}`);
+		console.log(`times (the Node layers and the installs run beside the VS Code layers): ${this.times.join(', ')}`);
 		if (total.failed === 0 && !total.flaky?.length) {
 			rmSync(this.dir, { recursive: true, force: true });
 		} else {
@@ -152,14 +152,23 @@ async function runVSCodeLayers(run: Run): Promise<void> {
 	}
 	const layersPerBuild = run.wants('harness', 'integration', 'ui');
 	const builds = selectedBuilds();
-	for (const vscodeBuild of builds) {
-		heading(`VS Code ${vscodeBuild.vscode}`);
-		const tally = await run
+	// Every build installs from the start: on a fresh machine the newer build downloads and
+	// compiles while the older one's tests run, instead of after them.
+	const installs = builds.map((vscodeBuild) =>
+		run
 			.timed(`install ${vscodeBuild.vscode}`, () => installVSCode(vscodeBuild))
 			.then(
-				(vscode) => inVSCode(run, vscode, testsEntry, vscodeBuild === builds.at(-1)),
-				(error: unknown) => failure(`install VS Code ${vscodeBuild.vscode}`, String(error)),
-			);
+				(vscode) => ({ vscode }),
+				(error: unknown) => ({ error }),
+			),
+	);
+	for (const [index, vscodeBuild] of builds.entries()) {
+		heading(`VS Code ${vscodeBuild.vscode}`);
+		const installed = await installs[index];
+		const tally =
+			'vscode' in installed
+				? await inVSCode(run, installed.vscode, testsEntry, vscodeBuild === builds.at(-1))
+				: failure(`install VS Code ${vscodeBuild.vscode}`, String(installed.error));
 		if (layersPerBuild || tally.failed > 0) {
 			run.record(`vscode ${vscodeBuild.vscode}`, tally);
 		}

@@ -16,7 +16,19 @@ export interface NodeRuntime {
 	readonly nodedir: string | undefined;
 }
 
-export async function nodeRuntime(major: number): Promise<NodeRuntime> {
+const runtimes = new Map<number, Promise<NodeRuntime>>();
+
+/** The Node of `major`, installed once per run however many builds ask for it side by side. */
+export function nodeRuntime(major: number): Promise<NodeRuntime> {
+	let runtime = runtimes.get(major);
+	if (!runtime) {
+		runtime = installedRuntime(major);
+		runtimes.set(major, runtime);
+	}
+	return runtime;
+}
+
+async function installedRuntime(major: number): Promise<NodeRuntime> {
 	if (Number(process.versions.node.split('.')[0]) === major) {
 		return { node: process.execPath, version: process.version, nodedir: undefined };
 	}

@@ -19,7 +19,15 @@ const requirements: readonly { readonly debianPackage: string; readonly file: st
 export const chromiumPath = '/usr/bin/chromium';
 export const ripgrepPath = '/usr/bin/rg';
 
-export async function ensureSystemPackages(): Promise<void> {
+let ensured: Promise<void> | undefined;
+
+/** Installs what is missing, once per run however many builds install side by side: apt takes one at a time. */
+export function ensureSystemPackages(): Promise<void> {
+	ensured ??= installMissing();
+	return ensured;
+}
+
+async function installMissing(): Promise<void> {
 	const missing = requirements.filter((r) => !existsSync(r.file)).map((r) => r.debianPackage);
 	if (missing.length === 0) {
 		return;
