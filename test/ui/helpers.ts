@@ -15,7 +15,7 @@
  *       loaded from this repository as in development; resolves when the workbench is up.
  *   runCommand(page: Page, title: string): Promise<void>
  *       Runs a command from the Command Palette by its exact title, category included
- *       ('Montana: New Game').
+ *       ('Montana: New Game'); opens the palette again when it closes before the click.
  *   waitForCommand(page: Page, title: string): Promise<void>
  *       Waits until the Command Palette lists that command: the workbench knows the
  *       extension's contributions (a .gam opened before that opens as text).
@@ -137,7 +137,23 @@ export async function openWorkbench(
 }
 
 export async function runCommand(page: Page, title: string): Promise<void> {
-	await (await openPaletteOn(page, title)).click();
+	const deadline = Date.now() + 120_000;
+	for (;;) {
+		const row = await openPaletteOn(page, title);
+		// The palette can still close under the click, when a webview takes focus back (a win
+		// dialog's button, say): a person would open it again, and so does this.
+		if (
+			await row.click({ timeout: 5_000 }).then(
+				() => true,
+				() => false,
+			)
+		) {
+			return;
+		}
+		if (Date.now() > deadline) {
+			throw new Error(`"${title}" in the Command Palette could not be clicked: the palette kept closing`);
+		}
+	}
 }
 
 export async function waitForCommand(page: Page, title: string): Promise<void> {
