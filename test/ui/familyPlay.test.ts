@@ -19,7 +19,7 @@ import { type MoveView, followersOf, precedersOf } from '../../src/engine/moves'
 import { Replay } from '../../src/engine/replay';
 import { dice, playedBack } from '../engine/nearWin';
 import { nearWin } from './familyRecords';
-import { test } from './fixtures';
+import { WITHOUT_GLIDES, test } from './fixtures';
 import { openFromExplorer } from './helpers';
 import { Panel, chooseGame, eventually, newGameByNumber, positionText } from './panelHelpers';
 
@@ -76,7 +76,9 @@ const GAMES_PLAYED: readonly FamilyGame[] = [
 test.describe('the Montana family in the game panel and the .gam editor', () => {
 	test.describe.configure({ mode: 'serial' });
 	// The game panel opens in the active group, so the panel or a record's editor is the one board in sight.
-	test.use({ vscodeSettings: { 'montana.confirmAbandon': false, 'montana.panelLocation': 'active' } });
+	test.use({
+		vscodeSettings: { ...WITHOUT_GLIDES, 'montana.confirmAbandon': false, 'montana.panelLocation': 'active' },
+	});
 	let page: Page;
 	let workspace: string;
 

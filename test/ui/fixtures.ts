@@ -15,7 +15,8 @@
  *                so it starts from a fresh VS Code.
  *   workbench    This file's window: the workbench on `vscode`'s workspace, opened once.
  *   vscodeSettings   (option) The user settings the file's VS Code starts with:
- *                test.use({ vscodeSettings: { 'montana.animations': false } }).
+ *                test.use({ vscodeSettings: { 'montana.confirmAbandon': false } });
+ *                WITHOUT_GLIDES for a file that clicks through many moves.
  *   workspaceFiles   (option) Files (name to text) in the workspace before the window opens.
  *
  * After each test: an error the extension logged (`[montana:error]`) or a crash of its
@@ -56,6 +57,14 @@ interface FileSession {
 	vscode?: Promise<TestVSCode>;
 	workbench?: Promise<Page>;
 }
+
+/**
+ * The settings of a file that clicks or steps through many moves: no glide and no dealing
+ * fade. Each costs the shared cores a run of frames and holds the next click until the
+ * card is still. The motion itself, and a click through a gliding card, are proven in
+ * panelPlay.test.ts, which plays with the player's defaults.
+ */
+export const WITHOUT_GLIDES = { 'montana.animations': false };
 
 export const test = base.extend<FileFixtures & { vscodeWatch: void }, WorkerFixtures>({
 	vscodeSettings: [{}, { option: true }],

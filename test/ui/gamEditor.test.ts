@@ -14,7 +14,7 @@ import { Game } from '../../src/engine/game';
 import { Replay } from '../../src/engine/replay';
 import { PRESETS } from '../../src/engine/rules';
 import { MARATHON_MOVES, marathonText } from '../fixtures/marathon';
-import { test } from './fixtures';
+import { WITHOUT_GLIDES, test } from './fixtures';
 import { openFromExplorer, runCommand, screenshot, waitForCommand, webview, type TestVSCode } from './helpers';
 import { Panel, eventually } from './panelHelpers';
 
@@ -24,6 +24,7 @@ const STEPS_TIMED = 9;
 test.describe('the .gam editor in the workbench', () => {
 	test.describe.configure({ mode: 'serial' });
 	test.use({
+		vscodeSettings: WITHOUT_GLIDES,
 		workspaceFiles: {
 			'20908.gam': readFileSync(path.join(fixtures, '20908.gam'), 'utf8'),
 			'illegal-move.gam': readFileSync(path.join(fixtures, 'illegal-move.gam'), 'utf8'),

@@ -6,14 +6,14 @@
 import { strict as assert } from 'node:assert';
 import { formatGam, recordOf } from '../../src/engine/gam';
 import { gameThatLostItsWin, MOVES_BEFORE_THE_LOSS } from '../lostWinGame';
-import { test } from './fixtures';
+import { WITHOUT_GLIDES, test } from './fixtures';
 import { openFromExplorer, runCommand, waitForCommand, webview } from './helpers';
 import { eventually } from './panelHelpers';
 
 const { game } = gameThatLostItsWin();
 
 test.describe('Where Was the Win Lost? over a .gam replay', () => {
-	test.use({ workspaceFiles: { 'lost-win.gam': formatGam(recordOf(game)) } });
+	test.use({ vscodeSettings: WITHOUT_GLIDES, workspaceFiles: { 'lost-win.gam': formatGam(recordOf(game)) } });
 
 	test('names the move that lost the win, and its button steps the replay back to before it', async ({
 		workbench: page,

@@ -8,7 +8,7 @@
 import { strict as assert } from 'node:assert';
 import { cardName } from '../../src/engine/cards';
 import { Replay } from '../../src/engine/replay';
-import { test } from './fixtures';
+import { WITHOUT_GLIDES, test } from './fixtures';
 import { openFromExplorer, runCommand, waitForCommand, webview } from './helpers';
 import { eventually } from './panelHelpers';
 
@@ -46,7 +46,10 @@ Layout:
 ];
 
 test.describe('Where Was the Win Lost? on the boards of other games', () => {
-	test.use({ workspaceFiles: Object.fromEntries(RECORDS.map(({ file, text }) => [file, text])) });
+	test.use({
+		vscodeSettings: WITHOUT_GLIDES,
+		workspaceFiles: Object.fromEntries(RECORDS.map(({ file, text }) => [file, text])),
+	});
 
 	for (const { file, movesBefore, text } of RECORDS) {
 		test(`names the cell of the move that lost the win on the game's own board: ${file}`, async ({

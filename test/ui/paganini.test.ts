@@ -13,7 +13,7 @@ import { ACE, cardName, makeCard, rankOf, suitOf, type Card, type Position } fro
 import { Game } from '../../src/engine/game';
 import { GAMES } from '../../src/engine/games';
 import { suggestMove } from '../../src/engine/hint';
-import { test } from './fixtures';
+import { WITHOUT_GLIDES, test } from './fixtures';
 import { webview } from './helpers';
 import { Panel, eventually, newGameByNumber } from './panelHelpers';
 
@@ -28,7 +28,7 @@ function at(position: Position): string {
 
 test.describe('Paganini: find by its rule, and a win that names the game', () => {
 	test.describe.configure({ mode: 'serial' });
-	test.use({ vscodeSettings: { 'montana.game': 'paganini' } });
+	test.use({ vscodeSettings: { ...WITHOUT_GLIDES, 'montana.game': 'paganini' } });
 	let page: Page;
 	const shadow = Game.deal(GAME, PAGANINI.rules);
 

@@ -23,7 +23,7 @@ import type { Position } from '../../src/engine/cards';
 import { Game } from '../../src/engine/game';
 import { GAMES, type GameId } from '../../src/engine/games';
 import { repoRoot } from '../../scripts/vscode/builds';
-import { test } from './fixtures';
+import { WITHOUT_GLIDES, test } from './fixtures';
 import { setColorTheme, webviewBodyClass, type ThemeKind } from './helpers';
 import {
 	GAME_128,
@@ -48,7 +48,7 @@ const kinds: Record<ThemeKind, { file: string; colorKey: string }> = {
 test.describe('the game panel in each kind of theme and at 320 px', () => {
 	test.describe.configure({ mode: 'serial' });
 	// The family's games are dealt over the game in progress.
-	test.use({ vscodeSettings: { 'montana.confirmAbandon': false } });
+	test.use({ vscodeSettings: { ...WITHOUT_GLIDES, 'montana.confirmAbandon': false } });
 	let page: Page;
 	let panel: Panel;
 	let screenshots: string;

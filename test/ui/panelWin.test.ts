@@ -14,12 +14,13 @@ import { Game, type Action } from '../../src/engine/game';
 import { rate } from '../../src/engine/scoring';
 import { QUOTATIONS } from '../../src/extension/game/quotations/collection';
 import { quotationText } from '../../src/webview/describe';
-import { test } from './fixtures';
+import { WITHOUT_GLIDES, test } from './fixtures';
 import { webview } from './helpers';
 import { GAME_128, WINDOWS, Panel, eventually, newGameByNumber, winningLine } from './panelHelpers';
 
 test.describe('winning a game in the game panel', () => {
 	test.describe.configure({ mode: 'serial' });
+	test.use({ vscodeSettings: WITHOUT_GLIDES });
 	let page: Page;
 	let panel: Panel;
 	const shadow = Game.deal(GAME_128, WINDOWS);
