@@ -356,7 +356,7 @@ export function panelTab(page: Page, gameNumber: number): Locator {
  * (it applies from the next game), and waits until the rules pick lists it as current.
  */
 export async function chooseGame(page: Page, name: string): Promise<void> {
-	await (await rulesPickRow(page, name)).click();
+	await pickRules(page, name);
 	await eventually(async () => {
 		const description = await (await rulesPickRow(page, name)).locator('.label-description').textContent();
 		await page.keyboard.press('Escape');
@@ -365,11 +365,19 @@ export async function chooseGame(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Picks `name` in "Montana: Choose Rules...". The pick can close under the click, as the
+ * Command Palette can (a webview taking focus back): then it is opened again.
+ */
+export async function pickRules(page: Page, name: string): Promise<void> {
+	await eventually(async () => (await rulesPickRow(page, name)).click({ timeout: 5_000 }));
+}
+
+/**
  * Opens "Montana: Choose Rules...", types `name` and returns its row. A webview that takes
  * focus back just after the Command Palette closes (the win dialog's button) can close the
  * new pick at once, as it would for a person, who would open it again: so does this.
  */
-export async function rulesPickRow(page: Page, name: string): Promise<Locator> {
+async function rulesPickRow(page: Page, name: string): Promise<Locator> {
 	const input = page.locator('.quick-input-widget input[placeholder^="The game and rules"]');
 	for (let attempt = 1; ; attempt++) {
 		await runCommand(page, 'Montana: Choose Rules...');

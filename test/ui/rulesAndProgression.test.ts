@@ -18,7 +18,7 @@ import { rulesInFull } from '../../src/engine/rulesInFull';
 import { repoRoot } from '../../scripts/vscode/builds';
 import { test } from './fixtures';
 import { runCommand, setColorTheme, webview } from './helpers';
-import { Panel, eventually, newGameByNumber, rulesPickRow } from './panelHelpers';
+import { Panel, eventually, newGameByNumber, pickRules } from './panelHelpers';
 
 /** Saves a picture of `area` to test-results/ui/<version>/, and to docs/screenshots/ with MONTANA_SCREENSHOTS=1. */
 async function save(area: Locator, version: string, name: string): Promise<void> {
@@ -82,7 +82,7 @@ test.describe('the rules in force and the progression', () => {
 			.first();
 		for (let attempt = 1; ; attempt++) {
 			// Typed into the rules pick itself, not into the Command Palette it replaces.
-			await (await rulesPickRow(page, 'Rectangular Rovers')).click();
+			await pickRules(page, 'Rectangular Rovers');
 			if (await appears(said)) {
 				break;
 			}
