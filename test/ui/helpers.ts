@@ -16,6 +16,10 @@
  *   runCommand(page: Page, title: string): Promise<void>
  *       Runs a command from the Command Palette by its exact title, category included
  *       ('Montana: New Game'); opens the palette again when it closes before the click.
+ *   clickInQuickPick(open: () => Promise<Locator>): Promise<void>
+ *       Clicks the quick pick row that `open` opens and returns. A quick pick can close
+ *       under the click, when a webview takes focus back (a win dialog's button, say): a
+ *       person would open it again, and so does this, for up to two minutes.
  *   waitForCommand(page: Page, title: string): Promise<void>
  *       Waits until the Command Palette lists that command: the workbench knows the
  *       extension's contributions (a .gam opened before that opens as text).
@@ -137,21 +141,20 @@ export async function openWorkbench(
 }
 
 export async function runCommand(page: Page, title: string): Promise<void> {
+	await clickInQuickPick(() => openPaletteOn(page, title));
+}
+
+export async function clickInQuickPick(open: () => Promise<Locator>): Promise<void> {
 	const deadline = Date.now() + 120_000;
 	for (;;) {
-		const row = await openPaletteOn(page, title);
-		// The palette can still close under the click, when a webview takes focus back (a win
-		// dialog's button, say): a person would open it again, and so does this.
-		if (
-			await row.click({ timeout: 5_000 }).then(
-				() => true,
-				() => false,
-			)
-		) {
+		const row = await open();
+		try {
+			await row.click({ timeout: 5_000 });
 			return;
-		}
-		if (Date.now() > deadline) {
-			throw new Error(`"${title}" in the Command Palette could not be clicked: the palette kept closing`);
+		} catch (error) {
+			if (Date.now() > deadline) {
+				throw error;
+			}
 		}
 	}
 }
@@ -258,9 +261,11 @@ export function webviewBodyClass(kind: ThemeKind): string {
 
 export async function setColorTheme(page: Page, kind: ThemeKind): Promise<void> {
 	const { label, workbenchClass } = themes[kind];
-	await runCommand(page, 'Preferences: Color Theme');
-	await page.locator('.quick-input-widget input').fill(label);
-	await quickPickRow(page, label).click({ timeout: 10_000 });
+	await clickInQuickPick(async () => {
+		await runCommand(page, 'Preferences: Color Theme');
+		await page.locator('.quick-input-widget input').fill(label);
+		return quickPickRow(page, label);
+	});
 	await page.waitForFunction(
 		(cls) => document.querySelector('.monaco-workbench')?.classList.contains(cls),
 		workbenchClass,

@@ -23,7 +23,7 @@ import { Game, type Action } from '../../src/engine/game';
 import { Replay } from '../../src/engine/replay';
 import { PRESETS } from '../../src/engine/rules';
 import { repoRoot } from '../../scripts/vscode/builds';
-import { quickPickRow, runCommand, webview } from './helpers';
+import { clickInQuickPick, quickPickRow, runCommand, webview } from './helpers';
 
 /** Game 128 (Windows rules): at the deal every 2 has two first-column gaps to choose from, and the hint wins it in 80 moves and 1 shuffle. */
 export const GAME_128 = 128;
@@ -364,12 +364,9 @@ export async function chooseGame(page: Page, name: string): Promise<void> {
 	});
 }
 
-/**
- * Picks `name` in "Montana: Choose Rules...". The pick can close under the click, as the
- * Command Palette can (a webview taking focus back): then it is opened again.
- */
+/** Picks `name` in "Montana: Choose Rules...", opening the pick again if it closes under the click. */
 export async function pickRules(page: Page, name: string): Promise<void> {
-	await eventually(async () => (await rulesPickRow(page, name)).click({ timeout: 5_000 }));
+	await clickInQuickPick(() => rulesPickRow(page, name));
 }
 
 /**
