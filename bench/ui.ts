@@ -36,7 +36,12 @@
  *    share (a move's work before its message leaves, and the message's size). The
  *    driver's view (click call to the sample read back) adds Playwright's round trips
  *    and is printed for comparison only.
- * 4. Activation: what VS Code's "Developer: Show Running Extensions" says for the
+ * 4. Replay steps: the same win, saved as a .gam in the workspace and opened from the
+ *    Explorer in the .gam editor; its first 20 moves stepped with the replay bar's
+ *    Forward button, each timed as a move is (click to the card's name on its new cell,
+ *    then the frame that shows it). A step changes the replay bar and the move list
+ *    beside the board as well as the board.
+ * 5. Activation: what VS Code's "Developer: Show Running Extensions" says for the
  *    extension ("Activation: N ms": loading its code plus the activate() call), read from
  *    that editor.
  *
@@ -50,7 +55,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { type Command, badInput, readCommandLine } from '../scripts/commandLine';
 import { heading } from '../scripts/heading';
 import { cacheDir, repoRoot, selectedBuilds } from '../scripts/vscode/builds';
@@ -60,7 +65,7 @@ import { launchBrowser, watchPage, workbenchUrl } from '../scripts/vscode/workbe
 import { cardName } from '../src/engine/cards';
 import { Game, type Action } from '../src/engine/game';
 import { PRESETS } from '../src/engine/rules';
-import { runCommand, waitForCommand } from '../test/ui/helpers';
+import { openFromExplorer, runCommand, waitForCommand } from '../test/ui/helpers';
 import { newGameByNumber, winningLine } from '../test/ui/panelHelpers';
 import { median, percentile } from './stats';
 
@@ -73,6 +78,10 @@ and PASS or OVER. bench/ui.ts says what each figure measures.`,
 };
 const GAME = 128;
 const REOPENS = 5;
+/** The replay steps timed in the .gam editor. */
+const REPLAY_STEPS = 20;
+/** The win of game 128 as a file in the bench's workspace, for the replay steps. */
+const RECORD = 'game-128-win.gam';
 /** Clicks on a card that cannot move, for the baseline round trip. */
 const NOTICES = 20;
 const TARGETS = {
@@ -100,6 +109,8 @@ interface RunFigures {
 	readonly notices: number[];
 	/** Click call to the sample read back, as the driver sees it, ms. */
 	readonly movesDriver: number[];
+	/** Forward clicked in the .gam editor to the step's board painted, one per step, ms. */
+	readonly replaySteps: number[];
 	readonly firstOpen: OpenTiming;
 	readonly reopens: OpenTiming[];
 	readonly activation: number | null;
@@ -264,6 +275,7 @@ async function main(): Promise<void> {
 	const dataDir = mkdtempSync(path.join(benchDir, 'run-'));
 	const workspace = path.join(dataDir, 'workspace');
 	mkdirSync(workspace);
+	copyFileSync(path.join(repoRoot, 'test', 'fixtures', 'ui', RECORD), path.join(workspace, RECORD));
 	const server = await startServer(vscode, { dataDir });
 	const browser = await launchBrowser();
 	const results: RunFigures[] = [];
@@ -274,6 +286,7 @@ async function main(): Promise<void> {
 			console.log(
 				`run ${run}: first open ${ms(figures.firstOpen.painted)}, reopen ${ms(median(figures.reopens.map((o) => o.painted)))}, ` +
 					`moves ${figures.movesPaint.length}: median ${ms(median(figures.movesPaint))}, p95 ${ms(percentile(figures.movesPaint, 95))}, ` +
+					`replay steps: median ${ms(median(figures.replaySteps))}, ` +
 					`activation ${figures.activation === null ? 'n/a' : ms(figures.activation)}`,
 			);
 		}
@@ -285,7 +298,7 @@ async function main(): Promise<void> {
 	report(build.vscode, results, sizes);
 }
 
-/** One fresh window: open, reopen, play the moves, read the activation time. */
+/** One fresh window: open, reopen, play the moves, step the replay, read the activation time. */
 async function benchWindow(
 	browser: Browser,
 	server: VSCodeServer,
@@ -316,8 +329,9 @@ async function benchWindow(
 		}
 
 		const moves = await timedMoves(page, line);
+		const replaySteps = await timedReplaySteps(page, line);
 		const activation = await activationTime(page);
-		return { ...moves, firstOpen, reopens, activation };
+		return { ...moves, replaySteps, firstOpen, reopens, activation };
 	} finally {
 		await context.close();
 	}
@@ -403,27 +417,8 @@ async function timedMoves(
 				.and(frame.getByRole('gridcell', { name: `gap, put ${name} here` }))
 				.waitFor();
 		}
-		// As a person clicks: the pointer on the card first (its hover lift plays), then the click on a
-		// settled board, once the last move's glide (up to 420 ms) and the hover have ended.
-		const target = cells.nth(choice ? action.to : action.from);
-		await target.hover();
-		await frame.waitForFunction(
-			() =>
-				document
-					.getAnimations()
-					.every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-			undefined,
-			{ polling: 'raf', timeout: 10_000 },
-		);
-		await frame.evaluate(`window.__montanaMoves.arm(${action.to}, ${JSON.stringify(name)})`);
 		const started = performance.now();
-		await target.click();
-		samples++;
-		await frame.waitForFunction(
-			(n) => (window as unknown as { __montanaMoves: { samples: unknown[] } }).__montanaMoves.samples.length >= n,
-			samples,
-			{ polling: 'raf', timeout: 10_000 },
-		);
+		await timedClick(frame, cells.nth(choice ? action.to : action.from), action.to, name, ++samples);
 		driver.push(performance.now() - started);
 		game.move(action.card, action.to);
 	}
@@ -449,6 +444,54 @@ async function timedMoves(
 		movesDriver: driver,
 		notices,
 	};
+}
+
+/** Opens the win's record in the .gam editor and times Forward through its first moves (a shuffle is stepped, not timed). */
+async function timedReplaySteps(page: Page, line: readonly Action[]): Promise<number[]> {
+	await openFromExplorer(page, RECORD);
+	const frame = await boardFrame(page);
+	await frame.evaluate(MOVE_WATCH);
+	const forward = frame.getByRole('button', { name: 'Forward', exact: true });
+	let timed = 0;
+	let shuffles = 0;
+	for (const action of line) {
+		if (timed === REPLAY_STEPS) {
+			break;
+		}
+		if (action.kind === 'redeal') {
+			await forward.click();
+			shuffles++;
+			await frame
+				.locator('header')
+				.getByText(new RegExp(`Shuffles ${shuffles}\\b`))
+				.waitFor({ timeout: 10_000 });
+			continue;
+		}
+		await timedClick(frame, forward, action.to, cardName(action.card), ++timed);
+	}
+	return (await frame.evaluate<{ paint: number }[]>('window.__montanaMoves.samples')).map((s) => s.paint);
+}
+
+/**
+ * Clicks `target` as a person does, timed by MOVE_WATCH: the pointer on it first (its hover
+ * plays), then the click on a still board, once the last glide (up to 420 ms) has ended;
+ * the sample (the `sample`th) ends when the cell at `to` shows the card `name`.
+ */
+async function timedClick(frame: Frame, target: Locator, to: number, name: string, sample: number): Promise<void> {
+	await target.hover();
+	await frame.waitForFunction(
+		() =>
+			document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+		undefined,
+		{ polling: 'raf', timeout: 10_000 },
+	);
+	await frame.evaluate(`window.__montanaMoves.arm(${to}, ${JSON.stringify(name)})`);
+	await target.click();
+	await frame.waitForFunction(
+		(n) => (window as unknown as { __montanaMoves: { samples: unknown[] } }).__montanaMoves.samples.length >= n,
+		sample,
+		{ polling: 'raf', timeout: 10_000 },
+	);
 }
 
 /** "Developer: Show Running Extensions": the extension's "Activation: N ms". */
@@ -612,6 +655,21 @@ function report(version: string, results: RunFigures[], sizes: ReturnType<typeof
 			'  click call -> sample read (driver side), median',
 			results.map((r) => median(r.movesDriver)),
 			median(all((r) => r.movesDriver)),
+			null,
+		],
+		[
+			'.gam editor: Forward -> replay step painted, median',
+			results.map((r) => median(r.replaySteps)),
+			median(all((r) => r.replaySteps)),
+			null,
+		],
+		[
+			'.gam editor: Forward -> replay step painted, p95',
+			results.map((r) => percentile(r.replaySteps, 95)),
+			percentile(
+				all((r) => r.replaySteps),
+				95,
+			),
 			null,
 		],
 		[

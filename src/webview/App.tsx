@@ -17,6 +17,7 @@ import { ReplayBar } from './components/ReplayBar';
 import { RulesInfo } from './components/RulesInfo';
 import { StatusLine, type Said } from './components/StatusLine';
 import { StuckBanner } from './components/StuckBanner';
+import { Table } from './components/Table';
 import { Toolbar } from './components/Toolbar';
 import { WinDialog } from './components/WinDialog';
 import { choiceText, eventText, hintText, openingText, statusText, type Winner } from './describe';
@@ -297,7 +298,7 @@ export function App({ host, initial }: AppProps) {
 	const { replay, recordError } = shown;
 	// In the .gam editor the move list stands beside the table.
 	const table = (
-		<main class="table">
+		<Table>
 			<Board
 				view={view}
 				event={shown.event}
@@ -323,7 +324,7 @@ export function App({ host, initial }: AppProps) {
 					onClose={closeWin}
 				/>
 			)}
-		</main>
+		</Table>
 	);
 	return (
 		<div class={classes.join(' ')}>
