@@ -57,7 +57,17 @@ const SETTINGS_USED = [
 	'solver.showWinnable',
 	'solver.winnableDealsOnly',
 	'autoplay.speed',
-];
+] as const;
+/**
+ * What resetWorld sets other than the default. Every test may abandon games without being
+ * asked, and its boards move without glides: the setting changes only the page's motion,
+ * not what the host does, and each glide costs the shared cores a run of frames. A test
+ * that needs the default sets it.
+ */
+const RESET_VALUES: Partial<Record<(typeof SETTINGS_USED)[number], unknown>> = {
+	confirmAbandon: false,
+	animations: false,
+};
 const realDialogs = new Map<string, unknown>();
 
 /** Closes every editor, clears the scores and the settings the tests change, and puts the real dialogs back. */
@@ -70,8 +80,7 @@ export async function resetWorld(api: TestApi): Promise<void> {
 	Object.assign(api.dialogs, Object.fromEntries(realDialogs));
 	await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 	for (const key of SETTINGS_USED) {
-		// Every test may abandon games without being asked, unless it says otherwise.
-		await setSetting(api, key, key === 'confirmAbandon' ? false : undefined);
+		await setSetting(api, key, RESET_VALUES[key]);
 	}
 	await api.scores.reset();
 	await until(() => api.gamePanel() === undefined && api.scoresPanel() === undefined, 'editors closed');

@@ -26,6 +26,9 @@ describe('Messages from the game webview', function () {
 	});
 
 	it('answers ready with the whole state and the view settings', async () => {
+		// The player's defaults, glides included (resetWorld turns them off).
+		await setSetting(api, 'animations', undefined);
+		take();
 		await panel.receive({ type: 'ready' });
 		const [message] = take();
 		assert.equal(message.type, 'state');
