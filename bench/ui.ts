@@ -605,22 +605,13 @@ function report(version: string, results: RunFigures[], sizes: ReturnType<typeof
 		['our script run (it renders the board, or "Dealing…")', 'app'],
 		['board in the DOM, frame shown', 'board'],
 	];
+	/** A figure's median and its p95, each per run and over the samples of all runs. */
+	const spread = (label: string, pick: (r: RunFigures) => number[], p95Target: number | null): Row[] => [
+		[`${label}, median`, results.map((r) => median(pick(r))), median(all(pick)), null],
+		[`${label}, p95`, results.map((r) => percentile(pick(r), 95)), percentile(all(pick), 95), p95Target],
+	];
 	const rows: Row[] = [
-		[
-			'click -> board repainted, median',
-			results.map((r) => median(r.movesPaint)),
-			median(all((r) => r.movesPaint)),
-			null,
-		],
-		[
-			'click -> board repainted, p95',
-			results.map((r) => percentile(r.movesPaint, 95)),
-			percentile(
-				all((r) => r.movesPaint),
-				95,
-			),
-			TARGETS.moveP95,
-		],
+		...spread('click -> board repainted', (r) => r.movesPaint, TARGETS.moveP95),
 		[
 			'  click -> state message at the webview, median',
 			results.map((r) => median(r.movesReceived)),
@@ -657,21 +648,7 @@ function report(version: string, results: RunFigures[], sizes: ReturnType<typeof
 			median(all((r) => r.movesDriver)),
 			null,
 		],
-		[
-			'.gam editor: Forward -> replay step painted, median',
-			results.map((r) => median(r.replaySteps)),
-			median(all((r) => r.replaySteps)),
-			null,
-		],
-		[
-			'.gam editor: Forward -> replay step painted, p95',
-			results.map((r) => percentile(r.replaySteps, 95)),
-			percentile(
-				all((r) => r.replaySteps),
-				95,
-			),
-			null,
-		],
+		...spread('.gam editor: Forward -> replay step painted', (r) => r.replaySteps, null),
 		[
 			'panel open -> first board paint (first in window)',
 			results.map((r) => r.firstOpen.painted),
