@@ -10,7 +10,17 @@ import { PRESETS } from '../../src/engine/rules';
 import type { TestApi } from '../../src/extension/testApi';
 import { MARATHON_MOVES, marathonGame } from '../fixtures/marathon';
 import { montana, until } from './helpers';
-import { diskText, fixture, gamEditorFor, legalMove, openGam, postsOf, resetGamWorld, shown } from './gamEditorHelpers';
+import {
+	diskText,
+	fixture,
+	fixtureText,
+	gamEditorFor,
+	legalMove,
+	openGam,
+	postsOf,
+	resetGamWorld,
+	shown,
+} from './gamEditorHelpers';
 
 describe('The .gam editor and its files', function () {
 	let api: TestApi;
@@ -94,7 +104,7 @@ describe('The .gam editor and its files', function () {
 	});
 
 	it('opens a record from a read-only source for replay only, and says why it will not play', async () => {
-		const source = await diskText(await fixture('20908.gam'));
+		const source = await fixtureText('20908.gam');
 		const registration = vscode.workspace.registerTextDocumentContentProvider('montana-history', {
 			provideTextDocumentContent: () => source,
 		});

@@ -34,6 +34,11 @@ export async function diskText(uri: vscode.Uri): Promise<string> {
 	return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
 }
 
+/** The text of test/fixtures/`name`, read where it is, for a test that needs the text but no file. */
+export function fixtureText(name: string): Promise<string> {
+	return diskText(vscode.Uri.file(path.join(fixtures, name)));
+}
+
 /** The `.gam` editor showing `uri`, once VS Code has opened one. */
 export async function gamEditorFor(api: TestApi, uri: vscode.Uri): Promise<GamEditor> {
 	const find = () => api.gamEditors().find((editor) => editor.document.uri.toString() === uri.toString());

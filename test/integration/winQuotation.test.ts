@@ -9,7 +9,7 @@ import { QUOTATIONS } from '../../src/extension/game/quotations/collection';
 import { LAST_QUOTATION_KEY } from '../../src/extension/game/quotations/winQuotations';
 import type { Quotation } from '../../src/protocol';
 import type { TestApi } from '../../src/extension/testApi';
-import { diskText, fixture, openGam, resetGamWorld, shown, workspaceFile } from './gamEditorHelpers';
+import { fixtureText, openGam, resetGamWorld, shown, workspaceFile } from './gamEditorHelpers';
 import { montana, playToWin, resetWorld, setSetting } from './helpers';
 
 function indexOf(quotation: Quotation | undefined): number {
@@ -57,7 +57,7 @@ describe('The quotation greeting a win', function () {
 		// A text of its own: a .gam editor opening the very text of one closed a moment before
 		// starts at that one's step, as after Save As (gamEditorProvider.ts), and other tests
 		// close won.gam at other steps. Run right after one of them, this opened at the deal.
-		const won = await diskText(await fixture('won.gam'));
+		const won = await fixtureText('won.gam');
 		const editor = await openGam(api, await workspaceFile('quotation.gam', `# Greeted at its end.\n${won}`));
 		const index = indexOf(shown(editor).view.result?.quotation);
 		assert.notEqual(index, last);
