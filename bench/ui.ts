@@ -395,16 +395,12 @@ async function timedMoves(
 	let samples = 0;
 	for (const action of line) {
 		if (action.kind === 'redeal') {
-			const redeals = game.redeals + 1;
 			await frame
 				.getByRole('button', { name: /^Shuffle/ })
 				.first()
 				.click();
 			game.redeal();
-			await frame
-				.locator('header')
-				.getByText(new RegExp(`Shuffles ${redeals}\\b`))
-				.waitFor();
+			await shufflesShown(frame, game.redeals);
 			continue;
 		}
 		const name = cardName(action.card);
@@ -460,16 +456,20 @@ async function timedReplaySteps(page: Page, line: readonly Action[]): Promise<nu
 		}
 		if (action.kind === 'redeal') {
 			await forward.click();
-			shuffles++;
-			await frame
-				.locator('header')
-				.getByText(new RegExp(`Shuffles ${shuffles}\\b`))
-				.waitFor({ timeout: 10_000 });
+			await shufflesShown(frame, ++shuffles);
 			continue;
 		}
 		await timedClick(frame, forward, action.to, cardName(action.card), ++timed);
 	}
 	return (await frame.evaluate<{ paint: number }[]>('window.__montanaMoves.samples')).map((s) => s.paint);
+}
+
+/** Waits until the toolbar counts `shuffles` shuffles: the shuffled board is shown. */
+async function shufflesShown(frame: Frame, shuffles: number): Promise<void> {
+	await frame
+		.locator('header')
+		.getByText(new RegExp(`Shuffles ${shuffles}\\b`))
+		.waitFor();
 }
 
 /**
