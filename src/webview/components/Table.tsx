@@ -1,5 +1,5 @@
 /**
- * The table the board lies on. It tells the board's CSS its size: its content box, as
+ * The table the board lies on. It tells the board's CSS its size inside its padding, as
  * `--table-width` and `--table-height`, which board.css sizes the cards from.
  *
  * Why not a CSS size container (`100cqw`): laying out a size container restyles and lays
@@ -8,9 +8,10 @@
  * step took about 270 ms from click to paint that way, against 20 ms now (`npm run
  * bench:ui`, its replay steps, with MONTANA_BENCH_SRC for the two side by side).
  *
- * The size is measured without scrollbars, so a scrollbar that comes (a board at its
- * smallest cards in a tiny panel) does not shrink the cards, which would take it away
- * again: the board's size never depends on itself.
+ * The size counts the room a scrollbar takes (the border box less the padding, not the
+ * content box), so a scrollbar that comes (a board at its smallest cards in a tiny panel)
+ * does not shrink the cards, which would take it away again: the board's size never
+ * depends on itself.
  */
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
